@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './currency.js';
+export * from './language.js';
+export * from './messages.js';

@@ -1,0 +1,123 @@
+// The message catalogue: every user-facing message of SPEC.md section 8 under its key, in
+// English (the spec's copy where it gives one). Rules and schemas return keys, never text; the
+// web app translates them with i18next (interpolation values in {{double braces}}).
+
+export const MESSAGES_EN = {
+  blockedCountry: {
+    documentTitle: 'Your country is blocked',
+    title: 'Your region is blocked!',
+    description: 'The internet site is not accepting visitors from your country.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The requested URL was not found on this server..',
+    toMain: 'Go to the main page',
+  },
+  somethingWentWrong: 'Something went wrong',
+  somethingWentWrongText: 'Please try again.',
+  retry: 'Retry',
+  errors: {
+    unexpected: 'Oops! Something unexpected happened. Please try again later or contact support',
+    notEnoughMoney: 'Not enough money on account',
+    insufficientBalance: 'Insufficient balance to place a bet',
+    bonusNotFound: 'Bonus not found',
+    noBonusesInQueue: 'No bonuses found in the queue',
+    transactionsNotFound: 'Transactions not found',
+    noGamesFound: 'No games found',
+    noSuchCountry: 'No such country',
+    noSuchOption: 'No such option',
+    noSuchCode: 'No such code',
+    selectCountry: 'Please select a country from the list',
+    promoCodeInvalid: 'Promo code is invalid',
+    imageTooLarge: 'Image must be smaller than 5 MB',
+    imageFormat: 'The image must be in png, jpeg, pdf, bmp or jpg format',
+    tooManyImages: "Sorry! You can't upload images more than: {{count}}",
+    fewerPhotos: 'You must have fewer than {{count}} photos',
+    over18: 'You must be over 18',
+    invalidBirthFormat: 'Invalid day of birth format',
+    nonFilledBirth: 'Please fill in your date of birth to play this game',
+    profileIncomplete: 'Please complete your profile to play this game',
+    required: 'This field is required',
+    valueRequired: 'This value is required',
+    maxLength: "Value can't be longer than {{max}}",
+    minLength: "Value can't be shorter than {{min}}",
+    passwordsDontMatch: "Passwords don't match",
+    samePassword: 'Old password must not be the same as the new password',
+    passwordCharacters: 'Use only Latin letters, digits and #$-._@&!;%:?*()^',
+    invalidEmail: 'Enter a valid email',
+    incorrectNumber: 'Incorrect number',
+    invalidPhone: 'Invalid phone number',
+    phoneStartsWithZero: 'Phone number must not start with 0',
+    onlyNumbers: 'You should use only numbers',
+    amountMin: 'Amount must be >= {{min}}',
+    amountMax: 'Maximum amount is {{max}}',
+    positiveNumber: 'Enter a positive number',
+    invalidAmount: 'Enter an amount with at most two decimals',
+    invalidCharacters: 'This field contains characters that are not allowed',
+    capitalLettersOnly: 'Use only capital letters and digits',
+    lettersAndDigitsOnly: 'Use only Latin letters and digits',
+    mustAgree: 'Please confirm to continue',
+    withdrawalDetailsUnavailable:
+      'We could not load the details of this withdrawal. Please ask support, quoting transaction id {{transactionId}}.',
+    accessDenied: 'Access denied',
+    accessDeniedText: 'This game is not available in your country. Please contact support.',
+    unauthorized: 'Please log in to continue',
+    tooManyRequests: 'Too many attempts. Please try again in a moment.',
+    upstreamUnavailable: 'This service is temporarily unavailable. Please try again later.',
+  },
+  gameNotification: {
+    notAvailable: 'This game is not available while you play with a bonus',
+    notForBonusMoney: 'This game is not available for bonus money',
+    notCountingTowardsWagering: 'This game does not count towards wagering',
+  },
+  shop: {
+    notEnoughSnowflakes: 'Not enough snowflakes',
+  },
+  miniGame: {
+    levelTooLow: 'Sorry, you need to up your level',
+    noChancesLeft: 'You used all your chances today. Try tomorrow, or deposit to get a new chance.',
+  },
+  deposit: {
+    bankingDaysNote: 'Some payment methods take up to {{days}} banking days.',
+  },
+  verification: {
+    approvalTime: 'Approval takes {{min}} to {{max}} hours.',
+  },
+} as const;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A key of the message catalogue, e.g. `errors.required` or `blockedCountry.title`. */
+export type MessageKey = Leaves<typeof MESSAGES_EN>;
+
+function collectKeys(node: object, prefix: string, into: string[]): string[] {
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value === 'string') into.push(`${prefix}${key}`);
+    else collectKeys(value as object, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+/** Every key of the catalogue, for checks that translations are complete. */
+export const MESSAGE_KEYS = collectKeys(MESSAGES_EN, '', []) as readonly MessageKey[];
+
+const messageKeySet = new Set<string>(MESSAGE_KEYS);
+
+export function isMessageKey(value: string): value is MessageKey {
+  return messageKeySet.has(value);
+}
+
+/** The English text of a key (tests, logs and the BFF's fallbacks; the SPA goes through i18next). */
+export function englishMessage(
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], MESSAGES_EN);
+  return (text as string).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

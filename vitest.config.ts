@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Rules that read the local calendar (promotion windows, next local midnight) are tested in a
+// zone east of UTC so that a UTC-only mistake shows; forks inherit it from this process.
+process.env.TZ = 'Europe/Bucharest';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'reports/vitest.json' },
+  },
+});
