@@ -7,7 +7,5 @@ process.env.TZ = 'Europe/Bucharest';
 export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
-    reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: 'reports/vitest.json' },
   },
 });

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs every check and every test suite of the workspace, then prints the totals computed from
+# the test runners' own reports. Its last line is `N passed, N failed`; it exits non-zero on any
+# failure. A suite added later registers itself here with `suite`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+[ "${CASINO_SETUP_DONE:-}" = 1 ] || bash scripts/setup.sh || {
+  echo "setup failed"
+  echo "0 passed, 1 failed"
+  exit 1
+}
+
+export REDIS_URL=${REDIS_URL:-redis://127.0.0.1:6379}
+reports=reports
+rm -rf "$reports/results"
+mkdir -p "$reports/results"
+
+# check NAME COMMAND...: a step without a report of its own (typecheck, lint, format).
+check() {
+  local name=$1
+  shift
+  printf '\n=== %s\n' "$name"
+  if "$@"; then status=passed; else status=failed; fi
+  printf '{"kind":"check","name":"%s","status":"%s"}\n' "$name" "$status" >"$reports/results/check-$name.json"
+}
+
+# suite NAME REPORT COMMAND...: a test runner that writes a machine-readable REPORT.
+suite() {
+  local name=$1 report=$2
+  shift 2
+  printf '\n=== %s\n' "$name"
+  rm -f "$report"
+  "$@"
+  printf '{"kind":"suite","name":"%s","exitCode":%d,"report":"%s"}\n' "$name" "$?" "$report" \
+    >"$reports/results/suite-$name.json"
+}
+
+check typecheck pnpm run --silent typecheck
+check lint pnpm run --silent lint
+check format pnpm run --silent format:check
+suite unit "$reports/vitest.json" \
+  pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+
+node scripts/summarize-tests.mjs "$reports/results"
