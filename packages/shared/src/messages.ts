@@ -35,6 +35,7 @@ export const MESSAGES_EN = {
     fewerPhotos: 'You must have fewer than {{count}} photos',
     over18: 'You must be over 18',
     invalidBirthFormat: 'Invalid day of birth format',
+    invalidDate: 'Enter a valid date',
     nonFilledBirth: 'Please fill in your date of birth to play this game',
     profileIncomplete: 'Please complete your profile to play this game',
     required: 'This field is required',

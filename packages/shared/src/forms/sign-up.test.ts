@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isMessageKey } from '../messages.js';
+import { formErrorsOf } from './form-error.js';
+import { type SignUpFormInput, signUpSchema } from './sign-up.js';
+
+const form: SignUpFormInput = {
+  email: 'player@example.com',
+  password: 'Secret1!',
+  currency: 'RON',
+  promoCode: '',
+  consents: { termsAndPrivacy: true, personalDataProcessing: true, over18: true },
+};
+
+function errorsOf(value: unknown) {
+  const result = signUpSchema.safeParse(value);
+  return result.success ? [] : formErrorsOf(result.error.issues);
+}
+
+describe('signUpSchema', () => {
+  it('accepts a complete form, an empty promo code becoming undefined', () => {
+    expect(signUpSchema.parse(form)).toEqual({ ...form, promoCode: undefined });
+  });
+
+  it('keeps an entered promo code', () => {
+    expect(signUpSchema.parse({ ...form, promoCode: 'WELCOME' }).promoCode).toBe('WELCOME');
+    expect(errorsOf({ ...form, promoCode: 'x' })).toEqual([
+      { path: 'promoCode', key: 'errors.promoCodeInvalid', values: {} },
+    ]);
+  });
+
+  it.each(['termsAndPrivacy', 'personalDataProcessing', 'over18'] as const)(
+    'needs the %s box ticked',
+    (consent) => {
+      expect(errorsOf({ ...form, consents: { ...form.consents, [consent]: false } })).toEqual([
+        { path: `consents.${consent}`, key: 'errors.mustAgree', values: {} },
+      ]);
+    },
+  );
+
+  it('needs a known currency', () => {
+    expect(errorsOf({ ...form, currency: '' })).toEqual([
+      { path: 'currency', key: 'errors.required', values: {} },
+    ]);
+    expect(errorsOf({ ...form, currency: 'XYZ' })).toEqual([
+      { path: 'currency', key: 'errors.noSuchOption', values: {} },
+    ]);
+  });
+
+  it('applies the email and password rules', () => {
+    expect(
+      errorsOf({ ...form, email: 'a+b@example.com', password: 'abc d' }).map((error) => [
+        error.path,
+        error.key,
+      ]),
+    ).toEqual([
+      ['email', 'errors.invalidEmail'],
+      ['password', 'errors.passwordCharacters'],
+    ]);
+  });
+
+  it('reports only message keys', () => {
+    for (const value of [undefined, null, 42, {}, { ...form, consents: null }, { consents: {} }]) {
+      for (const issue of signUpSchema.safeParse(value).error?.issues ?? []) {
+        expect(isMessageKey(issue.message)).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  jackpotDecisionStatus,
+  jackpotPollInterval,
+  jackpotWinOptions,
+  pendingJackpotWins,
+  shouldShowNoWagerJackpotModal,
+} from './jackpot-rules.js';
+
+describe('jackpotPollInterval', () => {
+  it('polls every 30000 ms when the highest probability is 0', () => {
+    expect(jackpotPollInterval([0])).toBe(30_000);
+    expect(jackpotPollInterval([0, 0])).toBe(30_000);
+  });
+
+  it('polls every 30000 ms when there are no jackpots', () => {
+    expect(jackpotPollInterval([])).toBe(30_000);
+  });
+
+  it('follows 30281 - 281p in between, rounded to whole ms', () => {
+    expect(jackpotPollInterval([1])).toBe(30_000);
+    expect(jackpotPollInterval([50])).toBe(16_231);
+    expect(jackpotPollInterval([90])).toBe(4_991);
+    expect(jackpotPollInterval([0.5])).toBe(30_141);
+  });
+
+  it('polls every 5000 ms above 90', () => {
+    expect(jackpotPollInterval([90.5])).toBe(5_000);
+    expect(jackpotPollInterval([91])).toBe(5_000);
+    expect(jackpotPollInterval([100])).toBe(5_000);
+  });
+
+  it('uses the highest probability of the list', () => {
+    expect(jackpotPollInterval([10, 50, 0])).toBe(16_231);
+    expect(jackpotPollInterval([0, 95, 50])).toBe(5_000);
+  });
+});
+
+describe('jackpotWinOptions', () => {
+  it('offers Claim and play off a game page when there is no wager', () => {
+    expect(jackpotWinOptions({ onGamePage: false, hasWager: false, bonusCasino: 0 })).toEqual([
+      'claim_and_play',
+    ]);
+  });
+
+  it('offers Claim and play off a game page with a wager and bonus money, plus Decline', () => {
+    expect(jackpotWinOptions({ onGamePage: false, hasWager: true, bonusCasino: 5 })).toEqual([
+      'claim_and_play',
+      'decline',
+    ]);
+  });
+
+  it('offers plain Claim and Decline off a game page with a wager and no bonus money', () => {
+    expect(jackpotWinOptions({ onGamePage: false, hasWager: true, bonusCasino: 0 })).toEqual([
+      'claim',
+      'decline',
+    ]);
+  });
+
+  it('offers Claim, Add to queue and Decline on a game page with bonus money and a wager', () => {
+    expect(jackpotWinOptions({ onGamePage: true, hasWager: true, bonusCasino: 0.01 })).toEqual([
+      'claim',
+      'queue',
+      'decline',
+    ]);
+  });
+
+  it('offers no queue on a game page without bonus money', () => {
+    expect(jackpotWinOptions({ onGamePage: true, hasWager: true, bonusCasino: 0 })).toEqual([
+      'claim',
+      'decline',
+    ]);
+  });
+
+  it('offers plain Claim alone on a game page when there is no wager', () => {
+    expect(jackpotWinOptions({ onGamePage: true, hasWager: false, bonusCasino: 5 })).toEqual([
+      'claim',
+    ]);
+  });
+});
+
+describe('jackpotDecisionStatus', () => {
+  it('sends Activated for both claims, Queue for queue and Rejected for decline', () => {
+    expect(jackpotDecisionStatus('claim')).toBe('Activated');
+    expect(jackpotDecisionStatus('claim_and_play')).toBe('Activated');
+    expect(jackpotDecisionStatus('queue')).toBe('Queue');
+    expect(jackpotDecisionStatus('decline')).toBe('Rejected');
+  });
+});
+
+describe('shouldShowNoWagerJackpotModal', () => {
+  // Europe/Bucharest is UTC+3 in September: local 18 Sep runs 17 Sep 21:00Z to 18 Sep 21:00Z.
+  const now = new Date(2025, 8, 18, 12, 0);
+  const win = { id: 7, wager: null, dateComplete: '2025-09-18T09:00:00Z' };
+  const noneShown = { now, shownIds: [] };
+
+  it('shows a no-wager win completed today that was not shown', () => {
+    expect(shouldShowNoWagerJackpotModal(win, noneShown)).toBe(true);
+    expect(shouldShowNoWagerJackpotModal({ ...win, wager: undefined }, noneShown)).toBe(true);
+  });
+
+  it('does not show a win that has a wager', () => {
+    const wagered = { ...win, wager: { amount: 300, wagered: 0 } };
+    expect(shouldShowNoWagerJackpotModal(wagered, noneShown)).toBe(false);
+  });
+
+  it('does not show a win already shown', () => {
+    expect(shouldShowNoWagerJackpotModal(win, { now, shownIds: [3, 7] })).toBe(false);
+  });
+
+  it('uses the local calendar day at both of its edges', () => {
+    const startOfLocalDay = { ...win, dateComplete: '2025-09-17T21:00:00Z' };
+    const endOfLocalDay = { ...win, dateComplete: '2025-09-18T20:59:59Z' };
+    expect(shouldShowNoWagerJackpotModal(startOfLocalDay, noneShown)).toBe(true);
+    expect(shouldShowNoWagerJackpotModal(endOfLocalDay, noneShown)).toBe(true);
+  });
+
+  it('does not show a win completed on the local day before or after', () => {
+    const yesterday = { ...win, dateComplete: '2025-09-17T20:59:59Z' };
+    const tomorrow = { ...win, dateComplete: '2025-09-18T21:00:00Z' };
+    expect(shouldShowNoWagerJackpotModal(yesterday, noneShown)).toBe(false);
+    expect(shouldShowNoWagerJackpotModal(tomorrow, noneShown)).toBe(false);
+  });
+
+  it('does not show a win whose completion date cannot be read', () => {
+    expect(shouldShowNoWagerJackpotModal({ ...win, dateComplete: 'soon' }, noneShown)).toBe(false);
+  });
+});
+
+describe('pendingJackpotWins', () => {
+  it('keeps only the jackpot-win entries (type 16)', () => {
+    const items = [
+      { id: 1, type: 16 },
+      { id: 2, type: 15 },
+      { id: 3, type: 17 },
+      { id: 4, type: 16 },
+    ];
+    expect(pendingJackpotWins(items).map((item) => item.id)).toEqual([1, 4]);
+  });
+
+  it('gives an empty list when there is none', () => {
+    expect(pendingJackpotWins([{ type: 1 }])).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { isSameDay, isValid, parseISO } from 'date-fns';
+import {
+  JACKPOT_POLL_BASE_MS,
+  JACKPOT_POLL_FAST_ABOVE_PROBABILITY,
+  JACKPOT_POLL_FAST_MS,
+  JACKPOT_POLL_IDLE_MS,
+  JACKPOT_POLL_MS_PER_PERCENT,
+} from './constants.js';
+import {
+  JACKPOT_WIN_TRANSACTION_TYPE,
+  type JackpotDecisionStatus,
+  type JackpotWinItem,
+} from './jackpot.js';
+
+/**
+ * How often to poll the player's pending jackpot wins and jackpot transactions, from the highest
+ * jackpot probability in percent (SPEC.md section 9): idle at 0 (or no jackpots), fast above 90,
+ * linear in between, in whole milliseconds (SPEC-NOTES).
+ */
+export function jackpotPollInterval(probabilities: readonly number[]): number {
+  const highest = Math.max(0, ...probabilities.filter(Number.isFinite));
+  if (highest === 0) return JACKPOT_POLL_IDLE_MS;
+  if (highest > JACKPOT_POLL_FAST_ABOVE_PROBABILITY) return JACKPOT_POLL_FAST_MS;
+  return Math.round(JACKPOT_POLL_BASE_MS - JACKPOT_POLL_MS_PER_PERCENT * highest);
+}
+
+/** The buttons of the jackpot win modal; claim_and_play activates the win, then launches its game. */
+export const JACKPOT_WIN_CHOICES = ['claim', 'claim_and_play', 'queue', 'decline'] as const;
+export type JackpotWinChoice = (typeof JACKPOT_WIN_CHOICES)[number];
+
+export interface JackpotWinContext {
+  /** The modal opened over a game page. */
+  onGamePage: boolean;
+  /** The win carries wagering. */
+  hasWager: boolean;
+  /** Casino bonus balance. */
+  bonusCasino: number;
+}
+
+/**
+ * The jackpot win modal's buttons in display order (SPEC-NOTES "Jackpot-win buttons"): one claim
+ * button (with play off a game page when there is no wager or there is bonus money), then Add to
+ * queue and Decline where they apply.
+ */
+export function jackpotWinOptions({
+  onGamePage,
+  hasWager,
+  bonusCasino,
+}: JackpotWinContext): readonly JackpotWinChoice[] {
+  const hasBonus = bonusCasino > 0;
+  const options: JackpotWinChoice[] = [
+    !onGamePage && (!hasWager || hasBonus) ? 'claim_and_play' : 'claim',
+  ];
+  if (onGamePage && hasBonus && hasWager) options.push('queue');
+  if (hasWager) options.push('decline');
+  return options;
+}
+
+const DECISION_STATUS: Readonly<Record<JackpotWinChoice, JackpotDecisionStatus>> = {
+  claim: 'Activated',
+  claim_and_play: 'Activated',
+  queue: 'Queue',
+  decline: 'Rejected',
+};
+
+/** The status the jackpot decision sends for the player's choice. */
+export function jackpotDecisionStatus(choice: JackpotWinChoice): JackpotDecisionStatus {
+  return DECISION_STATUS[choice];
+}
+
+/**
+ * Whether the no-wager jackpot modal shows for a win: it has no wager, completed on the local
+ * calendar day of `now`, and its id is not among those already shown (completedNoWagerJackpots).
+ */
+export function shouldShowNoWagerJackpotModal(
+  win: Pick<JackpotWinItem, 'id' | 'wager' | 'dateComplete'>,
+  { now, shownIds }: { now: Date; shownIds: readonly number[] },
+): boolean {
+  if (win.wager) return false;
+  const completed = parseISO(win.dateComplete);
+  return isValid(completed) && isSameDay(completed, now) && !shownIds.includes(win.id);
+}
+
+/** The entries of the bonus transactions feed that open the jackpot win modal. */
+export function pendingJackpotWins<T extends Pick<JackpotWinItem, 'type'>>(
+  items: readonly T[],
+): T[] {
+  return items.filter((item) => item.type === JACKPOT_WIN_TRANSACTION_TYPE);
+}

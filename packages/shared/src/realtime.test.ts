@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REALTIME_MESSAGE_TYPES,
+  TOAST_KINDS,
+  parseRealtimeMessage,
+  realtimeMessageSchema,
+  toastKindForMessage,
+} from './realtime.js';
+
+describe('realtimeMessageSchema', () => {
+  it('parses USER_MESSAGE, USER_BONUS and USER_FREESPINS', () => {
+    const messages = [
+      { type: 'USER_MESSAGE', data: { messageType: 'success', text: 'Deposit received' } },
+      { type: 'USER_BONUS', data: { id: 42 } },
+      { type: 'USER_FREESPINS', data: { number: 20 } },
+    ];
+    for (const message of messages) expect(realtimeMessageSchema.parse(message)).toEqual(message);
+  });
+
+  it('reads an unknown message type as other', () => {
+    expect(
+      parseRealtimeMessage({ type: 'USER_MESSAGE', data: { messageType: 'warning', text: 'Hi' } }),
+    ).toEqual({ type: 'USER_MESSAGE', data: { messageType: 'other', text: 'Hi' } });
+  });
+
+  it('drops unknown events and malformed data', () => {
+    expect(parseRealtimeMessage({ type: 'USER_LOGOUT', data: {} })).toBeUndefined();
+    expect(parseRealtimeMessage({ type: 'USER_BONUS', data: { id: 'x' } })).toBeUndefined();
+    expect(parseRealtimeMessage({ type: 'USER_FREESPINS', data: { number: -1 } })).toBeUndefined();
+    expect(
+      parseRealtimeMessage({ type: 'USER_MESSAGE', data: { messageType: 'success' } }),
+    ).toBeUndefined();
+    expect(parseRealtimeMessage('USER_BONUS')).toBeUndefined();
+  });
+
+  it('lists the types it knows', () => {
+    expect(REALTIME_MESSAGE_TYPES).toEqual(['USER_MESSAGE', 'USER_BONUS', 'USER_FREESPINS']);
+  });
+});
+
+describe('toastKindForMessage', () => {
+  it('shows failure as an error, success as a success and anything else as info', () => {
+    expect(toastKindForMessage('failure')).toBe('error');
+    expect(toastKindForMessage('success')).toBe('success');
+    expect(toastKindForMessage('other')).toBe('info');
+  });
+
+  it('uses only the three toast kinds', () => {
+    expect(TOAST_KINDS).toEqual(['error', 'success', 'info']);
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { bonusIdSchema } from './bonus.js';
+
+export const TOAST_KINDS = ['error', 'success', 'info'] as const;
+export const toastKindSchema = z.enum(TOAST_KINDS);
+export type ToastKind = z.infer<typeof toastKindSchema>;
+
+/** Kinds of a USER_MESSAGE; anything the upstream sends beyond these reads as 'other'. */
+export const USER_MESSAGE_TYPES = ['success', 'failure', 'other'] as const;
+export const userMessageTypeSchema = z.enum(USER_MESSAGE_TYPES).catch('other');
+export type UserMessageType = z.infer<typeof userMessageTypeSchema>;
+
+export const userMessageEventSchema = z.object({
+  type: z.literal('USER_MESSAGE'),
+  data: z.object({ messageType: userMessageTypeSchema, text: z.string().min(1) }),
+});
+export type UserMessageEvent = z.infer<typeof userMessageEventSchema>;
+
+/** A bonus was granted to the player. */
+export const userBonusEventSchema = z.object({
+  type: z.literal('USER_BONUS'),
+  data: z.object({ id: bonusIdSchema }),
+});
+export type UserBonusEvent = z.infer<typeof userBonusEventSchema>;
+
+/** The player's free-spin count changed. */
+export const userFreeSpinsEventSchema = z.object({
+  type: z.literal('USER_FREESPINS'),
+  data: z.object({ number: z.number().int().nonnegative() }),
+});
+export type UserFreeSpinsEvent = z.infer<typeof userFreeSpinsEventSchema>;
+
+/** Every realtime event; a new event is one more schema in this list. */
+export const REALTIME_MESSAGE_SCHEMAS = [
+  userMessageEventSchema,
+  userBonusEventSchema,
+  userFreeSpinsEventSchema,
+] as const;
+
+export const realtimeMessageSchema = z.discriminatedUnion('type', REALTIME_MESSAGE_SCHEMAS);
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+export type RealtimeMessageType = RealtimeMessage['type'];
+
+export const REALTIME_MESSAGE_TYPES: readonly RealtimeMessageType[] = REALTIME_MESSAGE_SCHEMAS.map(
+  (schema) => schema.shape.type.value,
+);
+
+/** A realtime message, or undefined for anything we do not understand (it is dropped). */
+export function parseRealtimeMessage(raw: unknown): RealtimeMessage | undefined {
+  const parsed = realtimeMessageSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The toast a USER_MESSAGE shows: failure an error, success a success, anything else info. */
+export function toastKindForMessage(messageType: UserMessageType): ToastKind {
+  switch (messageType) {
+    case 'failure':
+      return 'error';
+    case 'success':
+      return 'success';
+    case 'other':
+      return 'info';
+  }
+}

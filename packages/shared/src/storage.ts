@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { bonusIdSchema } from './bonus.js';
+import { gameIdSchema } from './game.js';
+import { languageCodeSchema } from './language.js';
+import { referralFlagSchema } from './language-resolution.js';
+import { localDateKey, localDateKeySchema } from './local-date.js';
+import { modalNameSchema } from './modal.js';
+import { userIdSchema } from './user.js';
+
+/**
+ * What waits for registration to finish, so the flow continues after sign-up, even after a
+ * reload (SPEC-NOTES).
+ */
+export const signUpContinuationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('play_game'), gameId: gameIdSchema, demo: z.boolean().optional() }),
+  z.object({ kind: z.literal('activate_bonus'), bonusId: bonusIdSchema }),
+  z.object({ kind: z.literal('deposit') }),
+]);
+export type SignUpContinuation = z.infer<typeof signUpContinuationSchema>;
+
+const recentSearchesSchema = z.array(z.string().min(1));
+
+/**
+ * Local-storage keys and the schema of each stored value. accessToken and email are not here
+ * on purpose: the browser never keeps them (SPEC-NOTES security decisions).
+ */
+export const LOCAL_STORAGE_SCHEMAS = {
+  language: languageCodeSchema,
+  /** Error-boundary reloads of this page load. */
+  reload_count: z.number().int().nonnegative(),
+  statusSignUp: signUpContinuationSchema,
+  cookiesAccepted: z.literal(true),
+  gameRecentSearches: recentSearchesSchema,
+  providerRecentSearches: recentSearchesSchema,
+  /** Kept for the welcome-back modal after logout. */
+  prevUserEmail: z.email(),
+  userId: userIdSchema,
+  openedModalName: modalNameSchema,
+  prevFreespins: z.number().int().nonnegative(),
+  /** Jackpot-win ids whose no-wager modal was already shown. */
+  completedNoWagerJackpots: z.array(z.number().int().positive()),
+  /** Set by the sspermission query parameter; only 'enabled' opens the sportsbook. */
+  sspermission: z.literal('enabled'),
+  /** Our contract: the referral query parameters of the landing visit, name to value. */
+  referralSearchParams: z.record(z.string().min(1), z.string()),
+  /** Banner id to the ISO time it stays hidden until. */
+  dismissedBanners: z.record(z.string().min(1), z.iso.datetime({ offset: true })),
+} as const;
+
+export const SESSION_STORAGE_SCHEMAS = {
+  referralFlag: referralFlagSchema,
+} as const;
+
+export type LocalStorageKey = keyof typeof LOCAL_STORAGE_SCHEMAS;
+export type SessionStorageKey = keyof typeof SESSION_STORAGE_SCHEMAS;
+
+export const LOCAL_STORAGE_KEYS = Object.keys(LOCAL_STORAGE_SCHEMAS) as LocalStorageKey[];
+export const SESSION_STORAGE_KEYS = Object.keys(SESSION_STORAGE_SCHEMAS) as SessionStorageKey[];
+
+const DAILY_SHOWN_FLAG_INFIX = 'IsAlreadyShowed_';
+
+/** The per-user daily-shown flag of a gpt game: `<game>IsAlreadyShowed_<userId>`. */
+export type DailyShownFlagKey = `${string}IsAlreadyShowed_${number}`;
+
+export function dailyShownFlagKey(gameName: string, userId: number): DailyShownFlagKey {
+  return `${gameName}${DAILY_SHOWN_FLAG_INFIX}${userId}`;
+}
+
+/** A daily-shown flag holds the local day it was shown on ('YYYY-MM-DD'). */
+export const dailyShownFlagSchema = localDateKeySchema;
+
+/** The flag value that marks a modal as shown today. */
+export function dailyShownFlagValue(now: Date): string {
+  return localDateKey(now);
+}
+
+/** Whether a stored flag says the modal was already shown on the local day of `now`. */
+export function isShownToday(flag: string | undefined, now: Date): boolean {
+  return flag === localDateKey(now);
+}
+
+const STORED_VALUE_SCHEMAS = { ...LOCAL_STORAGE_SCHEMAS, ...SESSION_STORAGE_SCHEMAS };
+
+type StaticStorageKey = keyof typeof STORED_VALUE_SCHEMAS;
+
+/** Any key the product stores under, in local or session storage. */
+export type StorageKey = StaticStorageKey | DailyShownFlagKey;
+
+/** The type of the value stored under `K`. */
+export type StoredValue<K extends StorageKey> = K extends StaticStorageKey
+  ? z.infer<(typeof STORED_VALUE_SCHEMAS)[K]>
+  : string;
+
+function schemaFor(key: StorageKey): z.ZodType {
+  return Object.hasOwn(STORED_VALUE_SCHEMAS, key)
+    ? STORED_VALUE_SCHEMAS[key as StaticStorageKey]
+    : dailyShownFlagSchema;
+}
+
+/**
+ * The value stored under `key`, or undefined when nothing is stored or the stored text is not
+ * valid JSON of the right shape (old versions, hand edits). Never throws.
+ */
+export function parseStoredValue<K extends StorageKey>(
+  key: K,
+  raw: string | null,
+): StoredValue<K> | undefined {
+  if (raw === null) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const parsed = schemaFor(key).safeParse(json);
+  return parsed.success ? (parsed.data as StoredValue<K>) : undefined;
+}
+
+/** The text to store under `key`: JSON, read back by parseStoredValue. */
+export function serializeStoredValue<K extends StorageKey>(_key: K, value: StoredValue<K>): string {
+  return JSON.stringify(value);
+}
