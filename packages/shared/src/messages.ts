@@ -86,6 +86,13 @@ export const MESSAGES_EN = {
   },
 } as const;
 
+/** The shape every language's catalogue has: the same keys as English, any text. */
+export type MessageCatalogue = {
+  readonly [K in keyof typeof MESSAGES_EN]: (typeof MESSAGES_EN)[K] extends string
+    ? string
+    : { readonly [L in keyof (typeof MESSAGES_EN)[K]]: string };
+};
+
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];

@@ -1,0 +1,88 @@
+import { type MessageCatalogue } from './messages.js';
+
+export const MESSAGES_RO = {
+  blockedCountry: {
+    documentTitle: 'Țara ta este blocată',
+    title: 'Regiunea ta este blocată!',
+    description: 'Acest site nu acceptă vizitatori din țara ta.',
+  },
+  notFound: {
+    title: 'Pagina nu a fost găsită',
+    description: 'Adresa URL solicitată nu a fost găsită pe acest server.',
+    toMain: 'Mergi la pagina principală',
+  },
+  somethingWentWrong: 'Ceva nu a mers bine',
+  somethingWentWrongText: 'Te rugăm să încerci din nou.',
+  retry: 'Reîncearcă',
+  errors: {
+    unexpected:
+      'Hopa! S-a întâmplat ceva neașteptat. Te rugăm să încerci mai târziu sau să contactezi asistența',
+    notEnoughMoney: 'Fonduri insuficiente în cont',
+    insufficientBalance: 'Sold insuficient pentru a plasa un pariu',
+    bonusNotFound: 'Bonusul nu a fost găsit',
+    noBonusesInQueue: 'Nu există bonusuri în coadă',
+    transactionsNotFound: 'Nu au fost găsite tranzacții',
+    noGamesFound: 'Nu au fost găsite jocuri',
+    noSuchCountry: 'Această țară nu există',
+    noSuchOption: 'Această opțiune nu există',
+    noSuchCode: 'Acest cod nu există',
+    selectCountry: 'Te rugăm să alegi o țară din listă',
+    promoCodeInvalid: 'Codul promoțional nu este valid',
+    imageTooLarge: 'Imaginea trebuie să fie mai mică de 5 MB',
+    imageFormat: 'Imaginea trebuie să fie în format png, jpeg, pdf, bmp sau jpg',
+    tooManyImages: 'Ne pare rău! Nu poți încărca mai multe imagini decât: {{count}}',
+    fewerPhotos: 'Trebuie să ai mai puțin de {{count}} fotografii',
+    over18: 'Trebuie să ai peste 18 ani',
+    invalidBirthFormat: 'Formatul datei de naștere nu este valid',
+    invalidDate: 'Introdu o dată validă',
+    nonFilledBirth: 'Completează data nașterii pentru a juca acest joc',
+    profileIncomplete: 'Completează-ți profilul pentru a juca acest joc',
+    required: 'Acest câmp este obligatoriu',
+    valueRequired: 'Această valoare este obligatorie',
+    maxLength: 'Valoarea nu poate fi mai lungă de {{max}}',
+    minLength: 'Valoarea nu poate fi mai scurtă de {{min}}',
+    passwordsDontMatch: 'Parolele nu se potrivesc',
+    samePassword: 'Parola nouă trebuie să fie diferită de cea veche',
+    passwordCharacters: 'Folosește doar litere latine, cifre și #$-._@&!;%:?*()^',
+    invalidEmail: 'Introdu o adresă de e-mail validă',
+    incorrectNumber: 'Număr incorect',
+    invalidPhone: 'Număr de telefon invalid',
+    phoneStartsWithZero: 'Numărul de telefon nu trebuie să înceapă cu 0',
+    onlyNumbers: 'Folosește doar cifre',
+    amountMin: 'Suma trebuie să fie >= {{min}}',
+    amountMax: 'Suma maximă este {{max}}',
+    positiveNumber: 'Introdu un număr pozitiv',
+    invalidAmount: 'Introdu o sumă cu cel mult două zecimale',
+    invalidCharacters: 'Acest câmp conține caractere nepermise',
+    capitalLettersOnly: 'Folosește doar majuscule și cifre',
+    lettersAndDigitsOnly: 'Folosește doar litere latine și cifre',
+    mustAgree: 'Te rugăm să confirmi pentru a continua',
+    withdrawalDetailsUnavailable:
+      'Nu am putut încărca detaliile acestei retrageri. Te rugăm să contactezi asistența, menționând ID-ul tranzacției {{transactionId}}.',
+    accessDenied: 'Acces interzis',
+    accessDeniedText: 'Acest joc nu este disponibil în țara ta. Te rugăm să contactezi asistența.',
+    unauthorized: 'Autentifică-te pentru a continua',
+    tooManyRequests: 'Prea multe încercări. Te rugăm să încerci din nou în câteva momente.',
+    upstreamUnavailable:
+      'Acest serviciu este temporar indisponibil. Te rugăm să încerci mai târziu.',
+  },
+  gameNotification: {
+    notAvailable: 'Acest joc nu este disponibil cât timp joci cu un bonus',
+    notForBonusMoney: 'Acest joc nu este disponibil pentru banii din bonus',
+    notCountingTowardsWagering: 'Acest joc nu contează pentru rulaj',
+  },
+  shop: {
+    notEnoughSnowflakes: 'Nu ai destui fulgi de zăpadă',
+  },
+  miniGame: {
+    levelTooLow: 'Ne pare rău, trebuie să îți crești nivelul',
+    noChancesLeft:
+      'Ai folosit toate șansele de azi. Încearcă mâine sau fă un depozit pentru o șansă nouă.',
+  },
+  deposit: {
+    bankingDaysNote: 'Unele metode de plată durează până la {{days}} zile bancare.',
+  },
+  verification: {
+    approvalTime: 'Aprobarea durează între {{min}} și {{max}} ore.',
+  },
+} as const satisfies MessageCatalogue;
