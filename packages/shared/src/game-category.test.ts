@@ -102,6 +102,8 @@ describe('game category registry', () => {
 
   it('maps all-live to the live path', () => {
     expect(GAME_CATEGORIES['all-live'].path).toBe('live');
+    expect(GAME_CATEGORIES['all-live'].param).toBe('live');
+    expect(GAME_CATEGORIES['all-live'].queryParam).toBe('live');
   });
 
   it('gives every category a categories.* title key', () => {

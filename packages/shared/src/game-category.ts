@@ -93,15 +93,9 @@ function category(
   icon: GameCategoryIcon,
   overrides: CategoryOverrides = {},
 ): GameCategory {
-  return {
-    key,
-    id,
-    param: overrides.param ?? key,
-    queryParam: key,
-    path: overrides.path ?? key,
-    titleKey,
-    icon,
-  };
+  // Where the spec names no param or queryParam, both are the path (all-live's is live).
+  const path = overrides.path ?? key;
+  return { key, id, param: overrides.param ?? path, queryParam: path, path, titleKey, icon };
 }
 
 export const GAME_CATEGORIES: Readonly<Record<GameCategoryKey, GameCategory>> = {
