@@ -10,13 +10,12 @@ import {
   isAtLeastAge,
   isCalendarDate,
 } from './birth-date.js';
-import { formErrorsOf } from './form-error.js';
+import { validateForm } from './form-error.js';
 
 const today = new Date(2025, 8, 18, 12, 0);
 
 function errorsOf(value: unknown, on: Date = today) {
-  const result = birthDateSchema(on).safeParse(value);
-  return result.success ? [] : formErrorsOf(result.error.issues);
+  return validateForm(birthDateSchema(on), value).errors;
 }
 
 describe('isAtLeastAge', () => {

@@ -8,11 +8,10 @@ import {
   presetAmountSchema,
   presetAmountsSchema,
 } from './deposit-amount.js';
-import { formErrorsOf } from './form-error.js';
+import { validateForm } from './form-error.js';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value);
-  return result.success ? [] : formErrorsOf(result.error.issues);
+  return validateForm(schema, value).errors;
 }
 
 describe('parseAmount', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../messages.js';
 import { EMAIL_MAX_LENGTH, emailSchema } from './email.js';
-import { formErrorsOf } from './form-error.js';
+import { validateForm } from './form-error.js';
 
 function errorsOf(value: unknown) {
-  const result = emailSchema.safeParse(value);
-  return result.success ? [] : formErrorsOf(result.error.issues);
+  return validateForm(emailSchema, value).errors;
 }
 
 describe('emailSchema', () => {

@@ -14,11 +14,10 @@ import {
   uploadedFileSchema,
   uploadedFilesSchema,
 } from './files.js';
-import { formErrorsOf } from './form-error.js';
+import { validateForm } from './form-error.js';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value);
-  return result.success ? [] : formErrorsOf(result.error.issues);
+  return validateForm(schema, value).errors;
 }
 
 const photo = { name: 'passport.jpg', type: 'image/jpeg', size: 1_000_000 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorKey, formErrorOf, formErrorsOf } from './form-error.js';
+import { errorKey, formErrorOf, formErrorsOf, validateForm } from './form-error.js';
 
 function firstIssue(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -65,5 +65,24 @@ describe('formErrorsOf', () => {
     expect(formErrorsOf([{ message: 'errors.required' }])).toEqual([
       { path: '', key: 'errors.required', values: {} },
     ]);
+  });
+});
+
+describe('validateForm', () => {
+  const schema = z.object({ name: z.string().min(2, { error: 'errors.minLength' }) });
+
+  it('returns the parsed data and no errors for a valid value', () => {
+    expect(validateForm(schema, { name: 'Ann' })).toEqual({
+      success: true,
+      data: { name: 'Ann' },
+      errors: [],
+    });
+  });
+
+  it('returns every error with its key, values and field path', () => {
+    expect(validateForm(schema, { name: 'A' })).toEqual({
+      success: false,
+      errors: [{ path: 'name', key: 'errors.minLength', values: { min: 2 } }],
+    });
   });
 });

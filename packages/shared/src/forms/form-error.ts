@@ -1,3 +1,4 @@
+import { type z } from 'zod';
 import { isMessageKey, type MessageKey } from '../messages.js';
 
 /** What a message needs from a zod issue; every zod 4 issue has this shape. */
@@ -54,4 +55,22 @@ export function formErrorsOf(issues: readonly FormIssue[]): FieldFormError[] {
     path: (issue.path ?? []).map(String).join('.'),
     ...formErrorOf(issue),
   }));
+}
+
+export type FormValidation<T> =
+  | { success: true; data: T; errors: readonly [] }
+  | { success: false; data?: undefined; errors: FieldFormError[] };
+
+/**
+ * Parses a form's value with its schema: the parsed data, or every error as a translatable key
+ * with its values and field path (what a form resolver and the BFF's error formatter hand on).
+ */
+export function validateForm<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): FormValidation<z.output<S>> {
+  const result = schema.safeParse(value);
+  return result.success
+    ? { success: true, data: result.data, errors: [] }
+    : { success: false, errors: formErrorsOf(result.error.issues) };
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../messages.js';
-import { formErrorsOf } from './form-error.js';
+import { validateForm } from './form-error.js';
 import { loginSchema } from './login.js';
 
 function errorsOf(value: unknown) {
-  const result = loginSchema.safeParse(value);
-  return result.success ? [] : formErrorsOf(result.error.issues);
+  return validateForm(loginSchema, value).errors;
 }
 
 describe('loginSchema', () => {

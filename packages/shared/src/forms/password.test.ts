@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { isMessageKey } from '../messages.js';
-import { formErrorsOf } from './form-error.js';
+import { validateForm } from './form-error.js';
 import {
   changePasswordSchema,
   newPasswordSchema,
@@ -14,8 +14,7 @@ import {
 } from './password.js';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value);
-  return result.success ? [] : formErrorsOf(result.error.issues);
+  return validateForm(schema, value).errors;
 }
 
 describe('passwordSchema', () => {

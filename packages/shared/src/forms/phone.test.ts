@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { isMessageKey } from '../messages.js';
-import { formErrorsOf } from './form-error.js';
+import { validateForm } from './form-error.js';
 import { isValidPhone, phoneNumberSchema, phonePrefixSchema, phoneSchema } from './phone.js';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value);
-  return result.success ? [] : formErrorsOf(result.error.issues);
+  return validateForm(schema, value).errors;
 }
 
 describe('phoneSchema', () => {

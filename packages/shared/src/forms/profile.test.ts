@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../messages.js';
-import { formErrorsOf } from './form-error.js';
+import { validateForm } from './form-error.js';
 import {
   POSTCODE_PATTERN,
   PROFILE_FIELD_LENGTHS,
@@ -26,8 +26,7 @@ const form: ProfileFormInput = {
 };
 
 function errorsOf(value: unknown) {
-  const result = schema.safeParse(value);
-  return result.success ? [] : formErrorsOf(result.error.issues);
+  return validateForm(schema, value).errors;
 }
 
 const textFields = ['firstName', 'lastName', 'postcode', 'city', 'address'] as const;

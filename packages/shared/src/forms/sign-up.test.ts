@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../messages.js';
-import { formErrorsOf } from './form-error.js';
+import { validateForm } from './form-error.js';
 import { type SignUpFormInput, signUpSchema } from './sign-up.js';
 
 const form: SignUpFormInput = {
@@ -12,8 +12,7 @@ const form: SignUpFormInput = {
 };
 
 function errorsOf(value: unknown) {
-  const result = signUpSchema.safeParse(value);
-  return result.success ? [] : formErrorsOf(result.error.issues);
+  return validateForm(signUpSchema, value).errors;
 }
 
 describe('signUpSchema', () => {

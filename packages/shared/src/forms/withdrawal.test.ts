@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type z } from 'zod';
 import { WITHDRAWAL_VALUE_MAX_LENGTH } from '../constants.js';
 import { isMessageKey } from '../messages.js';
-import { formErrorsOf } from './form-error.js';
+import { validateForm } from './form-error.js';
 import {
   bankWithdrawalSchema,
   CARD_HOLDER_NAME_MAX_LENGTH,
@@ -15,8 +15,7 @@ import {
 } from './withdrawal.js';
 
 function errorsOf(schema: z.ZodType, value: unknown) {
-  const result = schema.safeParse(value);
-  return result.success ? [] : formErrorsOf(result.error.issues);
+  return validateForm(schema, value).errors;
 }
 
 describe('withdrawalAmountSchema', () => {
