@@ -1,0 +1,267 @@
+import { CATCH_GAME_ID_DEFAULT, CATCH_GAME_WINDOW, OKTOBERFEST_WINDOW } from '@casino/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  DEFAULT_MOCK_SEED,
+  DEV_SESSION_SECRET,
+  loadConfig,
+  type ConfigIssue,
+} from './config.js';
+
+const LIVE_ENV = {
+  UPSTREAM_MODE: 'live',
+  CASINO_API_URL: 'https://casino.example.com/api/',
+  SPORT_API_URL: 'https://sport.example.com',
+  CMS_API_URL: 'https://cms.example.com',
+  JACKPOT_API_URL: 'https://jackpot.example.com',
+  SESSION_SECRET: 's'.repeat(32),
+};
+
+function issuesOf(env: Record<string, string | undefined>): ConfigIssue[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.issues];
+    throw error;
+  }
+  throw new Error('the environment was accepted');
+}
+
+function problemOf(env: Record<string, string | undefined>, variable: string): string {
+  const issue = issuesOf(env).find((candidate) => candidate.variable === variable);
+  if (issue === undefined) throw new Error(`no issue names ${variable}`);
+  return issue.problem;
+}
+
+describe('loadConfig defaults', () => {
+  const config = loadConfig({});
+
+  it('runs in mock mode on loopback port 3000 with info logs', () => {
+    expect(config.upstreamMode).toBe('mock');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(3000);
+    expect(config.logLevel).toBe('info');
+    expect(config.nodeEnv).toBe('development');
+  });
+
+  it('uses the fixed development session secret in mock mode, and says so', () => {
+    expect(config.session.secret).toBe(DEV_SESSION_SECRET);
+    expect(config.session.secretIsDevelopmentDefault).toBe(true);
+    expect(config.session.cookieSecure).toBe(false);
+  });
+
+  it('has no upstream URLs, and a 5 s timeout for each upstream', () => {
+    for (const settings of Object.values(config.upstreams)) {
+      expect(settings).toEqual({ url: null, timeoutMs: 5000 });
+    }
+  });
+
+  it('has bounded upstream policies and a 10 s shutdown grace', () => {
+    expect(config.upstreamPolicy).toEqual({
+      connections: 32,
+      maxConcurrent: 64,
+      maxQueue: 256,
+      breakerThreshold: 5,
+      breakerHalfOpenMs: 10_000,
+      retries: 2,
+    });
+    expect(config.shutdownGraceMs).toBe(10_000);
+  });
+
+  it('reads the country from x-country-code and blocks nobody', () => {
+    expect(config.geo).toEqual({ countryHeader: 'x-country-code', blockedCountries: [] });
+  });
+
+  it('takes the product defaults of the spec and the shared constants', () => {
+    expect(config.product).toEqual({
+      brandName: 'Lumo Casino',
+      sportFrameUrl: null,
+      sportTesterUserId: null,
+      catchGameId: CATCH_GAME_ID_DEFAULT,
+      affiliatesUrl: null,
+      supportChatUrl: null,
+      gameFrameOrigins: [],
+      winnersHiddenCountries: ['GBR'],
+      thirdPartyScripts: [],
+      referralParams: [],
+      oktoberfestWindow: OKTOBERFEST_WINDOW,
+      catchGameWindow: CATCH_GAME_WINDOW,
+    });
+  });
+
+  it('has a fixed mock seed, no Redis and no ops token', () => {
+    expect(config.mock).toEqual({ upstreamsUrl: null, seed: DEFAULT_MOCK_SEED });
+    expect(config.redisUrl).toBeNull();
+    expect(config.opsToken).toBeNull();
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', BRAND_NAME: '  ' }).port).toBe(3000);
+  });
+
+  it('is frozen all the way down', () => {
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.product.winnersHiddenCountries)).toBe(true);
+    expect(Object.isFrozen(config.upstreams.casino)).toBe(true);
+  });
+});
+
+describe('loadConfig values', () => {
+  it('parses numbers, booleans and per-upstream timeouts', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      COOKIE_SECURE: 'TRUE',
+      UPSTREAM_TIMEOUT_MS: '2000',
+      CMS_TIMEOUT_MS: '750',
+      SHUTDOWN_GRACE_MS: '0',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.session.cookieSecure).toBe(true);
+    expect(config.upstreams.casino.timeoutMs).toBe(2000);
+    expect(config.upstreams.cms.timeoutMs).toBe(750);
+    expect(config.shutdownGraceMs).toBe(0);
+    expect(loadConfig({ COOKIE_SECURE: '0' }).session.cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: '1' }).session.cookieSecure).toBe(true);
+  });
+
+  it('normalises lists: trimmed, deduplicated, codes upper-cased, origins without a slash', () => {
+    const config = loadConfig({
+      TRUSTED_ORIGINS: 'https://lumo.example.com/, http://localhost:5173 ,,',
+      BLOCKED_COUNTRIES: 'us, FRA,us',
+      WINNERS_HIDDEN_COUNTRIES: 'gbr,gb',
+      GEO_COUNTRY_HEADER: 'CF-IPCountry',
+      REFERRAL_PARAMS: 'btag, stag, affid',
+      THIRD_PARTY_SCRIPTS: 'https://cdn.example.com/a.js',
+    });
+    expect(config.trustedOrigins).toEqual(['https://lumo.example.com', 'http://localhost:5173']);
+    expect(config.geo.blockedCountries).toEqual(['US', 'FRA']);
+    expect(config.geo.countryHeader).toBe('cf-ipcountry');
+    expect(config.product.winnersHiddenCountries).toEqual(['GBR', 'GB']);
+    expect(config.product.referralParams).toEqual(['btag', 'affid']);
+    expect(config.product.thirdPartyScripts).toEqual(['https://cdn.example.com/a.js']);
+  });
+
+  it('reads promotion windows as YYYY-MM-DD..YYYY-MM-DD, both days included', () => {
+    const config = loadConfig({ OKTOBERFEST_WINDOW: '2026-09-17..2026-10-06' });
+    expect(config.product.oktoberfestWindow).toEqual({ start: '2026-09-17', end: '2026-10-06' });
+    expect(
+      loadConfig({ CATCH_GAME_WINDOW: '2026-12-20..2026-12-20' }).product.catchGameWindow,
+    ).toEqual({ start: '2026-12-20', end: '2026-12-20' });
+  });
+
+  it('keeps upstream URLs without a trailing slash', () => {
+    expect(loadConfig(LIVE_ENV).upstreams.casino.url).toBe('https://casino.example.com/api');
+  });
+});
+
+describe('loadConfig refusals name each bad variable and why', () => {
+  it.each([
+    ['PORT', 'abc', 'whole number from 0 to 65535'],
+    ['PORT', '70000', 'whole number from 0 to 65535'],
+    ['MOCK_SEED', '-1', 'whole number'],
+    ['UPSTREAM_TIMEOUT_MS', '0', 'whole number from 1'],
+    ['UPSTREAM_MODE', 'staging', 'mock, live'],
+    ['LOG_LEVEL', 'verbose', 'fatal, error, warn, info, debug, trace, silent'],
+    ['NODE_ENV', 'prod', 'development, production, test'],
+    ['COOKIE_SECURE', 'yes', "'true', 'false', '1' or '0'"],
+    ['CASINO_API_URL', 'casino.internal', 'http:// or https:// URL'],
+    ['SUPPORT_CHAT_URL', 'ftp://chat.example.com', 'http:// or https:// URL'],
+    ['REDIS_URL', 'http://127.0.0.1:6379', 'redis:// or rediss:// URL'],
+    ['SESSION_SECRET', 'short', 'at least 32 characters'],
+    ['OPS_TOKEN', 'short', 'at least 16 characters'],
+    [
+      'TRUSTED_ORIGINS',
+      'https://ok.example.com,https://x.example.com/path',
+      "'https://x.example.com/path' is not an origin",
+    ],
+    ['GAME_FRAME_ORIGINS', 'games.example.com', "'games.example.com' is not an origin"],
+    ['BLOCKED_COUNTRIES', 'USA,Germany', "'Germany' is not a 2- or 3-letter country code"],
+    ['WINNERS_HIDDEN_COUNTRIES', 'G1', "'G1' is not a 2- or 3-letter country code"],
+    ['THIRD_PARTY_SCRIPTS', 'http://cdn.example.com/a.js', 'is not an https:// URL'],
+    ['REFERRAL_PARAMS', 'btag,aff id', "'aff id' is not a query parameter name"],
+    ['GEO_COUNTRY_HEADER', 'x country', 'HTTP header name'],
+    ['OKTOBERFEST_WINDOW', '2025-09-18', "'YYYY-MM-DD..YYYY-MM-DD'"],
+    ['OKTOBERFEST_WINDOW', '2025-10-07..2025-09-18', 'the start not after the end'],
+    ['CATCH_GAME_WINDOW', '2025-02-30..2025-03-01', 'real dates'],
+    ['CATCH_GAME_ID', 'abc', 'whole number'],
+    ['SPORT_TESTER_USER_ID', '0', 'whole number from 1'],
+  ])('%s=%s', (variable, value, expected) => {
+    expect(problemOf({ [variable]: value }, variable)).toContain(expected);
+  });
+
+  it('lists every bad variable in the message, one per line', () => {
+    let message = '';
+    try {
+      loadConfig({ PORT: 'abc', COOKIE_SECURE: 'maybe', REDIS_URL: 'localhost' });
+    } catch (error) {
+      if (error instanceof ConfigError) message = error.message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  - PORT: must be a whole number from 0 to 65535',
+      '  - REDIS_URL: must be a redis:// or rediss:// URL',
+      "  - COOKIE_SECURE: must be 'true', 'false', '1' or '0'",
+    ]);
+  });
+
+  it('never echoes a value back (secrets and URLs with credentials stay out of logs)', () => {
+    const issues = issuesOf({
+      SESSION_SECRET: 'hunter2-secret',
+      REDIS_URL: 'http://user:hunter2@redis',
+    });
+    expect(JSON.stringify(issues)).not.toContain('hunter2');
+  });
+});
+
+describe('loadConfig in live mode', () => {
+  it('accepts the four upstream URLs and a session secret', () => {
+    const config = loadConfig(LIVE_ENV);
+    expect(config.upstreamMode).toBe('live');
+    expect(config.session.secretIsDevelopmentDefault).toBe(false);
+    expect(config.upstreams.jackpot.url).toBe('https://jackpot.example.com');
+  });
+
+  it('names each missing upstream URL', () => {
+    const issues = issuesOf({
+      ...LIVE_ENV,
+      SPORT_API_URL: undefined,
+      JACKPOT_API_URL: undefined,
+    });
+    expect(issues).toEqual([
+      { variable: 'SPORT_API_URL', problem: 'is required when UPSTREAM_MODE=live' },
+      { variable: 'JACKPOT_API_URL', problem: 'is required when UPSTREAM_MODE=live' },
+    ]);
+  });
+
+  it('refuses to run on the development session secret', () => {
+    expect(problemOf({ ...LIVE_ENV, SESSION_SECRET: undefined }, 'SESSION_SECRET')).toContain(
+      'is required when UPSTREAM_MODE=live',
+    );
+  });
+
+  it('refuses MOCK_UPSTREAMS_URL, which only mock mode uses', () => {
+    expect(
+      problemOf({ ...LIVE_ENV, MOCK_UPSTREAMS_URL: 'http://127.0.0.1:4000' }, 'MOCK_UPSTREAMS_URL'),
+    ).toBe('is only used when UPSTREAM_MODE=mock');
+  });
+
+  it('reports bad values and missing ones together', () => {
+    const variables = issuesOf({ UPSTREAM_MODE: 'live', PORT: 'abc' }).map(
+      (issue) => issue.variable,
+    );
+    expect(variables).toEqual([
+      'PORT',
+      'CASINO_API_URL',
+      'SPORT_API_URL',
+      'CMS_API_URL',
+      'JACKPOT_API_URL',
+      'SESSION_SECRET',
+    ]);
+  });
+
+  it('accepts MOCK_UPSTREAMS_URL in mock mode', () => {
+    expect(loadConfig({ MOCK_UPSTREAMS_URL: 'http://127.0.0.1:4000/' }).mock.upstreamsUrl).toBe(
+      'http://127.0.0.1:4000',
+    );
+  });
+});

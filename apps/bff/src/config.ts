@@ -1,0 +1,391 @@
+import {
+  CATCH_GAME_ID_DEFAULT,
+  CATCH_GAME_WINDOW,
+  OKTOBERFEST_WINDOW,
+  STAG_PARAM,
+  dateWindowSchema,
+  type DateWindow,
+} from '@casino/shared';
+import { z } from 'zod';
+
+// The only module that reads the environment: everything else receives a parsed, frozen Config.
+
+export const UPSTREAM_NAMES = ['casino', 'sport', 'cms', 'jackpot'] as const;
+export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+
+export const UPSTREAM_MODES = ['mock', 'live'] as const;
+export type UpstreamMode = (typeof UPSTREAM_MODES)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
+/**
+ * Mock mode only: a fixed secret so that a fresh checkout runs without setup. It is public (it is
+ * in the source), so live mode refuses to start without a SESSION_SECRET of its own.
+ */
+export const DEV_SESSION_SECRET = 'mock-mode-development-session-secret-not-for-live-use';
+
+/** The mock world's seed when MOCK_SEED is unset, so that every run serves the same data. */
+export const DEFAULT_MOCK_SEED = 20_250_918;
+
+export interface UpstreamSettings {
+  /** Base URL without a trailing slash; null when not configured (mock mode). */
+  readonly url: string | null;
+  readonly timeoutMs: number;
+}
+
+/** Resilience settings shared by every upstream client. */
+export interface UpstreamPolicySettings {
+  readonly connections: number;
+  readonly maxConcurrent: number;
+  readonly maxQueue: number;
+  readonly breakerThreshold: number;
+  readonly breakerHalfOpenMs: number;
+  /** Retries after the first attempt, GET only. */
+  readonly retries: number;
+}
+
+/** The product settings of SPEC-NOTES "Config the spec implies", plus branding and promotions. */
+export interface ProductSettings {
+  readonly brandName: string;
+  readonly sportFrameUrl: string | null;
+  readonly sportTesterUserId: number | null;
+  readonly catchGameId: number;
+  readonly affiliatesUrl: string | null;
+  readonly supportChatUrl: string | null;
+  readonly gameFrameOrigins: readonly string[];
+  readonly winnersHiddenCountries: readonly string[];
+  readonly thirdPartyScripts: readonly string[];
+  /** Referral parameters besides stag, which is always recognised. */
+  readonly referralParams: readonly string[];
+  readonly oktoberfestWindow: Readonly<DateWindow>;
+  readonly catchGameWindow: Readonly<DateWindow>;
+}
+
+export interface Config {
+  readonly nodeEnv: NodeEnv;
+  readonly port: number;
+  readonly host: string;
+  readonly logLevel: LogLevel;
+  readonly upstreamMode: UpstreamMode;
+  readonly upstreams: Readonly<Record<UpstreamName, UpstreamSettings>>;
+  readonly upstreamPolicy: UpstreamPolicySettings;
+  readonly mock: { readonly upstreamsUrl: string | null; readonly seed: number };
+  readonly redisUrl: string | null;
+  readonly session: {
+    readonly secret: string;
+    /** True when the fixed development secret is in use (mock mode without SESSION_SECRET). */
+    readonly secretIsDevelopmentDefault: boolean;
+    readonly cookieSecure: boolean;
+  };
+  readonly trustedOrigins: readonly string[];
+  readonly geo: {
+    /** Lower-cased, as Node presents incoming header names. */
+    readonly countryHeader: string;
+    /** Upper-cased alpha-2 or alpha-3 codes, as the geo header may carry either. */
+    readonly blockedCountries: readonly string[];
+  };
+  readonly opsToken: string | null;
+  readonly shutdownGraceMs: number;
+  readonly product: ProductSettings;
+}
+
+export interface ConfigIssue {
+  readonly variable: string;
+  readonly problem: string;
+}
+
+/** A bad environment: the message names every bad variable and why, one per line. */
+export class ConfigError extends Error {
+  readonly issues: readonly ConfigIssue[];
+
+  constructor(issues: readonly ConfigIssue[]) {
+    super(
+      [
+        'Invalid configuration:',
+        ...issues.map(({ variable, problem }) => `  - ${variable}: ${problem}`),
+      ].join('\n'),
+    );
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+}
+
+// Variable parsers. Each carries one readable problem, written for whoever sets the environment.
+// Values are never echoed back: several variables are secrets, or URLs that may hold credentials.
+
+function integer(min: number, max: number) {
+  const problem = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, problem)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, problem);
+}
+
+const booleanVar = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0'], { error: "must be 'true', 'false', '1' or '0'" }))
+  .transform((value) => value === 'true' || value === '1');
+
+function hasProtocol(value: string, protocols: readonly string[]): boolean {
+  return URL.canParse(value) && protocols.includes(new URL(value).protocol);
+}
+
+/** A URL with one of the given protocols, stored without a trailing slash. */
+function urlVar(protocols: readonly string[] = ['http:', 'https:']) {
+  const names = protocols.map((protocol) => `${protocol}//`).join(' or ');
+  return z
+    .string()
+    .refine((value) => hasProtocol(value, protocols), `must be a ${names} URL`)
+    .transform((value) => value.replace(/\/+$/, ''));
+}
+
+/** scheme://host[:port] and nothing more, as browsers send it in the Origin header. */
+function toOrigin(value: string): string | null {
+  if (!hasProtocol(value, ['http:', 'https:'])) return null;
+  const url = new URL(value);
+  return url.origin === value.replace(/\/$/, '') ? url.origin : null;
+}
+
+/**
+ * A comma-separated list; blanks around items and empty items are ignored. Each item goes through
+ * `item`, which returns the stored form or null with the item named in the problem.
+ */
+function listVar(item: (value: string) => string | null, problem: string) {
+  return z.string().transform((raw, ctx) => {
+    const values: string[] = [];
+    for (const entry of raw.split(',')) {
+      const trimmed = entry.trim();
+      if (trimmed === '') continue;
+      const parsed = item(trimmed);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message: `'${trimmed}' ${problem}` });
+        return z.NEVER;
+      }
+      if (!values.includes(parsed)) values.push(parsed);
+    }
+    return values;
+  });
+}
+
+const countryListVar = listVar((value) => {
+  const code = value.toUpperCase();
+  return /^[A-Z]{2,3}$/.test(code) ? code : null;
+}, 'is not a 2- or 3-letter country code');
+
+const originListVar = listVar(toOrigin, 'is not an origin (scheme://host[:port], no path)');
+
+/** 'YYYY-MM-DD..YYYY-MM-DD', both days included. */
+const dateWindowVar = z.string().transform((raw, ctx): DateWindow => {
+  const [start, end, ...rest] = raw.split('..');
+  const parsed = dateWindowSchema.safeParse({ start: start?.trim(), end: end?.trim() });
+  if (rest.length > 0 || !parsed.success) {
+    ctx.addIssue({
+      code: 'custom',
+      message: "must be 'YYYY-MM-DD..YYYY-MM-DD' with real dates, the start not after the end",
+    });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+const timeoutVar = integer(1, 120_000);
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })
+    .default('development'),
+  PORT: integer(0, 65_535).default(3000),
+  // Loopback by default: in mock mode the BFF serves QA controls that change the player's world,
+  // and they must not be reachable from the network by accident. Docker sets HOST=0.0.0.0.
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  UPSTREAM_MODE: z
+    .enum(UPSTREAM_MODES, { error: `must be one of ${UPSTREAM_MODES.join(', ')}` })
+    .default('mock'),
+  CASINO_API_URL: urlVar().optional(),
+  SPORT_API_URL: urlVar().optional(),
+  CMS_API_URL: urlVar().optional(),
+  JACKPOT_API_URL: urlVar().optional(),
+  UPSTREAM_TIMEOUT_MS: timeoutVar.default(5000),
+  CASINO_TIMEOUT_MS: timeoutVar.optional(),
+  SPORT_TIMEOUT_MS: timeoutVar.optional(),
+  CMS_TIMEOUT_MS: timeoutVar.optional(),
+  JACKPOT_TIMEOUT_MS: timeoutVar.optional(),
+  UPSTREAM_CONNECTIONS: integer(1, 1024).default(32),
+  UPSTREAM_MAX_CONCURRENT: integer(1, 10_000).default(64),
+  UPSTREAM_MAX_QUEUE: integer(0, 100_000).default(256),
+  UPSTREAM_BREAKER_THRESHOLD: integer(1, 1000).default(5),
+  UPSTREAM_BREAKER_HALF_OPEN_MS: integer(100, 600_000).default(10_000),
+  UPSTREAM_RETRIES: integer(0, 5).default(2),
+  MOCK_UPSTREAMS_URL: urlVar().optional(),
+  MOCK_SEED: integer(0, 2_147_483_647).default(DEFAULT_MOCK_SEED),
+  REDIS_URL: urlVar(['redis:', 'rediss:']).optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`)
+    .optional(),
+  COOKIE_SECURE: booleanVar.default(false),
+  TRUSTED_ORIGINS: originListVar.default([]),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.string().regex(/^[!#$%&'*+.^_`|~0-9a-z-]+$/, 'must be an HTTP header name'))
+    .default('x-country-code'),
+  BLOCKED_COUNTRIES: countryListVar.default([]),
+  OPS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+  SHUTDOWN_GRACE_MS: integer(0, 600_000).default(10_000),
+  BRAND_NAME: z.string().max(60, 'must be at most 60 characters').default('Lumo Casino'),
+  SPORT_FRAME_URL: urlVar().optional(),
+  SPORT_TESTER_USER_ID: integer(1, Number.MAX_SAFE_INTEGER).optional(),
+  CATCH_GAME_ID: integer(1, Number.MAX_SAFE_INTEGER).default(CATCH_GAME_ID_DEFAULT),
+  AFFILIATES_URL: urlVar().optional(),
+  SUPPORT_CHAT_URL: urlVar().optional(),
+  GAME_FRAME_ORIGINS: originListVar.default([]),
+  WINNERS_HIDDEN_COUNTRIES: countryListVar.default(['GBR']),
+  THIRD_PARTY_SCRIPTS: listVar(
+    (value) => (hasProtocol(value, ['https:']) ? value : null),
+    'is not an https:// URL',
+  ).default([]),
+  REFERRAL_PARAMS: listVar(
+    (value) => (/^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : null),
+    'is not a query parameter name (letters, digits, _ or -)',
+  )
+    // stag is always recognised; listing it again changes nothing.
+    .transform((names) => names.filter((name) => name !== STAG_PARAM))
+    .default([]),
+  OKTOBERFEST_WINDOW: dateWindowVar.default({ ...OKTOBERFEST_WINDOW }),
+  CATCH_GAME_WINDOW: dateWindowVar.default({ ...CATCH_GAME_WINDOW }),
+});
+
+type Env = z.output<typeof envSchema>;
+
+type UrlVariable = 'CASINO_API_URL' | 'SPORT_API_URL' | 'CMS_API_URL' | 'JACKPOT_API_URL';
+type TimeoutVariable =
+  'CASINO_TIMEOUT_MS' | 'SPORT_TIMEOUT_MS' | 'CMS_TIMEOUT_MS' | 'JACKPOT_TIMEOUT_MS';
+
+const UPSTREAM_ENV: Readonly<Record<UpstreamName, { url: UrlVariable; timeout: TimeoutVariable }>> =
+  {
+    casino: { url: 'CASINO_API_URL', timeout: 'CASINO_TIMEOUT_MS' },
+    sport: { url: 'SPORT_API_URL', timeout: 'SPORT_TIMEOUT_MS' },
+    cms: { url: 'CMS_API_URL', timeout: 'CMS_TIMEOUT_MS' },
+    jackpot: { url: 'JACKPOT_API_URL', timeout: 'JACKPOT_TIMEOUT_MS' },
+  };
+
+/**
+ * Rules between variables. They read the raw values, so that a live environment with a bad PORT
+ * and a missing URL hears about both at once.
+ */
+function modeIssues(present: Readonly<Record<string, string>>): ConfigIssue[] {
+  if (present.UPSTREAM_MODE !== 'live') return [];
+  const issues: ConfigIssue[] = UPSTREAM_NAMES.map((name) => UPSTREAM_ENV[name].url)
+    .filter((variable) => present[variable] === undefined)
+    .map((variable) => ({ variable, problem: 'is required when UPSTREAM_MODE=live' }));
+  if (present.SESSION_SECRET === undefined) {
+    issues.push({
+      variable: 'SESSION_SECRET',
+      problem: `is required when UPSTREAM_MODE=live (at least ${SESSION_SECRET_MIN_LENGTH} characters)`,
+    });
+  }
+  if (present.MOCK_UPSTREAMS_URL !== undefined) {
+    issues.push({
+      variable: 'MOCK_UPSTREAMS_URL',
+      problem: 'is only used when UPSTREAM_MODE=mock',
+    });
+  }
+  return issues;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function toConfig(env: Env): Config {
+  const upstream = (name: UpstreamName): UpstreamSettings => {
+    const { url, timeout } = UPSTREAM_ENV[name];
+    return {
+      url: env[url] ?? null,
+      timeoutMs: env[timeout] ?? env.UPSTREAM_TIMEOUT_MS,
+    };
+  };
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    upstreamMode: env.UPSTREAM_MODE,
+    upstreams: {
+      casino: upstream('casino'),
+      sport: upstream('sport'),
+      cms: upstream('cms'),
+      jackpot: upstream('jackpot'),
+    },
+    upstreamPolicy: {
+      connections: env.UPSTREAM_CONNECTIONS,
+      maxConcurrent: env.UPSTREAM_MAX_CONCURRENT,
+      maxQueue: env.UPSTREAM_MAX_QUEUE,
+      breakerThreshold: env.UPSTREAM_BREAKER_THRESHOLD,
+      breakerHalfOpenMs: env.UPSTREAM_BREAKER_HALF_OPEN_MS,
+      retries: env.UPSTREAM_RETRIES,
+    },
+    mock: { upstreamsUrl: env.MOCK_UPSTREAMS_URL ?? null, seed: env.MOCK_SEED },
+    redisUrl: env.REDIS_URL ?? null,
+    session: {
+      secret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      secretIsDevelopmentDefault: env.SESSION_SECRET === undefined,
+      cookieSecure: env.COOKIE_SECURE,
+    },
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.BLOCKED_COUNTRIES },
+    opsToken: env.OPS_TOKEN ?? null,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    product: {
+      brandName: env.BRAND_NAME,
+      sportFrameUrl: env.SPORT_FRAME_URL ?? null,
+      sportTesterUserId: env.SPORT_TESTER_USER_ID ?? null,
+      catchGameId: env.CATCH_GAME_ID,
+      affiliatesUrl: env.AFFILIATES_URL ?? null,
+      supportChatUrl: env.SUPPORT_CHAT_URL ?? null,
+      gameFrameOrigins: env.GAME_FRAME_ORIGINS,
+      winnersHiddenCountries: env.WINNERS_HIDDEN_COUNTRIES,
+      thirdPartyScripts: env.THIRD_PARTY_SCRIPTS,
+      referralParams: env.REFERRAL_PARAMS,
+      oktoberfestWindow: env.OKTOBERFEST_WINDOW,
+      catchGameWindow: env.CATCH_GAME_WINDOW,
+    },
+  };
+}
+
+/**
+ * Parses the environment once. Blank values count as unset, so `FOO=` in an env file falls back
+ * to the default instead of failing as an empty URL or number.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
+  const present: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') present[name] = value.trim();
+  }
+  const result = envSchema.safeParse(present);
+  const issues = [
+    ...(result.error?.issues ?? []).map((issue) => ({
+      variable: String(issue.path[0] ?? '(environment)'),
+      problem: issue.message,
+    })),
+    ...modeIssues(present),
+  ];
+  if (!result.success || issues.length > 0) throw new ConfigError(issues);
+  return deepFreeze(toConfig(result.data));
+}

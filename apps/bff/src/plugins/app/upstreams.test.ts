@@ -1,0 +1,65 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { createUpstreamRegistry, type UpstreamRegistry } from './upstreams.js';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe('upstreams plugin', () => {
+  it('builds live clients from the configured URLs, with their timeouts', async () => {
+    const upstream = Fastify();
+    upstream.get('/api/jackpots', () => ({ total: 5 }));
+    const url = await upstream.listen({ host: '127.0.0.1', port: 0 });
+    cleanups.push(() => upstream.close());
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      UPSTREAM_MODE: 'live',
+      CASINO_API_URL: 'http://127.0.0.1:9/casino',
+      SPORT_API_URL: 'http://127.0.0.1:9/sport',
+      CMS_API_URL: 'http://127.0.0.1:9/cms',
+      JACKPOT_API_URL: `${url}/api`,
+      SESSION_SECRET: 's'.repeat(32),
+    });
+    const app = await buildApp(config);
+    cleanups.push(() => app.close());
+    await app.ready();
+    const registry = app.upstreams;
+    if (registry === null) throw new Error('no upstream clients');
+    expect(Object.keys(registry)).toEqual(['casino', 'sport', 'cms', 'jackpot']);
+    await expect(
+      registry.jackpot.get('/jackpots', z.object({ total: z.number() })),
+    ).resolves.toEqual({
+      total: 5,
+    });
+  });
+
+  it('has no clients in mock mode unless they are handed in', async () => {
+    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }));
+    cleanups.push(() => app.close());
+    await app.ready();
+    expect(app.upstreams).toBeNull();
+  });
+
+  it('uses handed-in clients and leaves closing them to their owner', async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const registry: UpstreamRegistry = createUpstreamRegistry(config, {
+      casino: 'http://127.0.0.1:9',
+      sport: 'http://127.0.0.1:9',
+      cms: 'http://127.0.0.1:9',
+      jackpot: 'http://127.0.0.1:9',
+    });
+    const close = vi.spyOn(registry.casino, 'close');
+    const app = await buildApp(config, { upstreams: registry });
+    await app.ready();
+    expect(app.upstreams).toBe(registry);
+    await app.close();
+    expect(close).not.toHaveBeenCalled();
+    await Promise.all(Object.values(registry).map((client) => client.close()));
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { countryFromHeader } from './context.js';
+
+describe('countryFromHeader', () => {
+  it.each([
+    ['GBR', 'GBR'],
+    ['de', 'DE'],
+    [' rou ', 'ROU'],
+    [['pt', 'es'], 'PT'],
+  ])('reads %j as %s', (header, country) => {
+    expect(countryFromHeader(header)).toBe(country);
+  });
+
+  it.each([[undefined], [''], ['G'], ['GBRX'], ['T1'], ['GB,DE'], [[]]])(
+    'treats %j as unknown',
+    (header) => {
+      expect(countryFromHeader(header)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,56 @@
+import { type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
+import { type Config } from '../config.js';
+
+/** The signed-in player, as the session layer resolves it from a request. */
+export interface SessionPlayer {
+  readonly id: number;
+}
+
+/** Finds the player of a request (from its session cookie); null for a guest. */
+export type PlayerResolver = (request: FastifyRequest) => Promise<SessionPlayer | null>;
+
+export interface Context {
+  readonly config: Config;
+  readonly requestId: string;
+  /** The request's logger: every line carries the request id. */
+  readonly log: FastifyBaseLogger;
+  /** The visitor's country from the geo header: upper-cased alpha-2 or alpha-3, else null. */
+  readonly country: string | null;
+  readonly player: SessionPlayer | null;
+  /** The product's clock (mock mode may move it). */
+  readonly now: () => Date;
+}
+
+export interface ContextDeps {
+  config: Config;
+  resolvePlayer?: PlayerResolver;
+  clock?: () => Date;
+}
+
+const guest: PlayerResolver = () => Promise.resolve(null);
+
+/**
+ * The visitor's country as the edge sends it. CDNs differ (alpha-2 or alpha-3), so both are kept
+ * as given; anything else is treated as unknown rather than trusted.
+ */
+export function countryFromHeader(value: string | readonly string[] | undefined): string | null {
+  const first = typeof value === 'string' ? value : value?.[0];
+  const code = first?.trim().toUpperCase();
+  return code !== undefined && /^[A-Z]{2,3}$/.test(code) ? code : null;
+}
+
+export function createContextFactory({
+  config,
+  resolvePlayer = guest,
+  clock = () => new Date(),
+}: ContextDeps): (options: CreateFastifyContextOptions) => Promise<Context> {
+  return async ({ req }) => ({
+    config,
+    requestId: req.id,
+    log: req.log,
+    country: countryFromHeader(req.headers[config.geo.countryHeader]),
+    player: await resolvePlayer(req),
+    now: clock,
+  });
+}
