@@ -1,0 +1,181 @@
+import { type InfoPageSection } from '@casino/shared';
+import { type Localized } from './localized.js';
+
+export interface InfoPageCopy {
+  code: string;
+  title: Localized<string>;
+  /** HTML. */
+  content: Localized<string>;
+}
+
+export interface InfoSectionCopy {
+  code: InfoPageSection;
+  title: Localized<string>;
+  pages: InfoPageCopy[];
+}
+
+/** The CMS's info pages, by footer section (INFO_PAGE_SECTIONS), in every language. */
+export const INFO_SECTIONS: readonly InfoSectionCopy[] = [
+  {
+    code: 'info_pages',
+    title: { en: 'Information', de: 'Informationen', ro: 'Informații', pt: 'Informações' },
+    pages: [
+      {
+        code: 'terms-and-conditions',
+        title: {
+          en: 'Terms and conditions',
+          de: 'Allgemeine Geschäftsbedingungen',
+          ro: 'Termeni și condiții',
+          pt: 'Termos e condições',
+        },
+        content: {
+          en: '<p>By opening an account you confirm that you are at least 18 years old and that online gaming is legal where you live.</p><p>One account per person. Bonuses come with their own wagering rules, shown on each offer.</p>',
+          de: '<p>Mit der Eröffnung eines Kontos bestätigst du, dass du mindestens 18 Jahre alt bist und Online-Glücksspiel an deinem Wohnort erlaubt ist.</p><p>Ein Konto pro Person. Für Boni gelten eigene Umsatzbedingungen, die bei jedem Angebot stehen.</p>',
+          ro: '<p>Prin deschiderea unui cont confirmi că ai cel puțin 18 ani și că jocurile de noroc online sunt legale acolo unde locuiești.</p><p>Un singur cont de persoană. Bonusurile au propriile reguli de rulaj, afișate la fiecare ofertă.</p>',
+          pt: '<p>Ao abrir uma conta confirmas que tens pelo menos 18 anos e que o jogo online é legal onde vives.</p><p>Uma conta por pessoa. Os bónus têm regras de apostas próprias, indicadas em cada oferta.</p>',
+        },
+      },
+      {
+        code: 'privacy-policy',
+        title: {
+          en: 'Privacy policy',
+          de: 'Datenschutzerklärung',
+          ro: 'Politica de confidențialitate',
+          pt: 'Política de privacidade',
+        },
+        content: {
+          en: '<p>We keep the personal data the law asks us to keep, and nothing more. We never sell it.</p><p>You can ask for a copy of your data or for its deletion at any time through support.</p>',
+          de: '<p>Wir speichern die personenbezogenen Daten, die das Gesetz verlangt, und nicht mehr. Wir verkaufen sie niemals.</p><p>Über den Support kannst du jederzeit eine Kopie oder die Löschung deiner Daten verlangen.</p>',
+          ro: '<p>Păstrăm datele personale pe care legea ne cere să le păstrăm și nimic în plus. Nu le vindem niciodată.</p><p>Poți cere oricând, prin suport, o copie a datelor tale sau ștergerea lor.</p>',
+          pt: '<p>Guardamos os dados pessoais que a lei exige e nada mais. Nunca os vendemos.</p><p>Podes pedir a qualquer momento, através do apoio ao cliente, uma cópia dos teus dados ou a sua eliminação.</p>',
+        },
+      },
+      {
+        code: 'responsible-gaming',
+        title: {
+          en: 'Responsible gaming',
+          de: 'Verantwortungsvolles Spielen',
+          ro: 'Joc responsabil',
+          pt: 'Jogo responsável',
+        },
+        content: {
+          en: '<p>Play for fun, never to make money. Set deposit limits, take breaks and stop when it stops being fun.</p><p>Self-exclusion is available at any time: contact support and we will close your account for the period you choose.</p>',
+          de: '<p>Spiele zum Vergnügen, nie um Geld zu verdienen. Setze Einzahlungslimits, mach Pausen und hör auf, wenn es keinen Spaß mehr macht.</p><p>Eine Selbstsperre ist jederzeit möglich: Wende dich an den Support, und wir sperren dein Konto für den gewünschten Zeitraum.</p>',
+          ro: '<p>Joacă pentru distracție, niciodată pentru a face bani. Stabilește limite de depunere, ia pauze și oprește-te când nu mai e distractiv.</p><p>Autoexcluderea este posibilă oricând: contactează suportul și îți închidem contul pentru perioada aleasă.</p>',
+          pt: '<p>Joga por diversão, nunca para ganhar dinheiro. Define limites de depósito, faz pausas e para quando deixar de ser divertido.</p><p>A autoexclusão está disponível a qualquer momento: contacta o apoio e fechamos a tua conta pelo período que escolheres.</p>',
+        },
+      },
+      {
+        code: 'about-us',
+        title: { en: 'About us', de: 'Über uns', ro: 'Despre noi', pt: 'Sobre nós' },
+        content: {
+          en: '<p>Lumo Casino brings thousands of slots, live tables and a full sportsbook together in one place, in five languages.</p>',
+          de: '<p>Lumo Casino vereint Tausende Spielautomaten, Live-Tische und ein komplettes Sportwettenangebot an einem Ort, in fünf Sprachen.</p>',
+          ro: '<p>Lumo Casino reunește mii de sloturi, mese live și pariuri sportive complete într-un singur loc, în cinci limbi.</p>',
+          pt: '<p>O Lumo Casino junta milhares de slots, mesas ao vivo e apostas desportivas completas num só lugar, em cinco línguas.</p>',
+        },
+      },
+      {
+        code: 'contacts',
+        title: { en: 'Contacts', de: 'Kontakt', ro: 'Contact', pt: 'Contactos' },
+        content: {
+          en: '<p>Our support team answers in the live chat around the clock, and by e-mail at support@lumo.test within 24 hours.</p>',
+          de: '<p>Unser Support-Team antwortet rund um die Uhr im Live-Chat und per E-Mail an support@lumo.test innerhalb von 24 Stunden.</p>',
+          ro: '<p>Echipa de suport răspunde non-stop în chatul live și prin e-mail la support@lumo.test în cel mult 24 de ore.</p>',
+          pt: '<p>A nossa equipa de apoio responde no chat ao vivo a qualquer hora, e por e-mail em support@lumo.test no prazo de 24 horas.</p>',
+        },
+      },
+    ],
+  },
+  {
+    code: 'loyalty',
+    title: { en: 'Loyalty', de: 'Treueprogramm', ro: 'Loialitate', pt: 'Fidelidade' },
+    pages: [
+      {
+        code: 'loyalty-programme',
+        title: {
+          en: 'Loyalty programme',
+          de: 'Treueprogramm',
+          ro: 'Programul de loialitate',
+          pt: 'Programa de fidelidade',
+        },
+        content: {
+          en: '<p>Every real-money bet earns loyalty points. Nine levels, from Rookie to Legend, each with better cashback and bigger gifts.</p>',
+          gb: '<p>Every real-money bet earns loyalty points. Nine levels, from Rookie to Legend, each with better cashback and bigger gifts, all paid in pounds.</p>',
+          de: '<p>Jeder Echtgeld-Einsatz bringt Treuepunkte. Neun Stufen, vom Neuling bis zur Legende, jede mit mehr Cashback und größeren Geschenken.</p>',
+          ro: '<p>Fiecare pariu pe bani reali aduce puncte de loialitate. Nouă niveluri, de la Începător la Legendă, fiecare cu cashback mai bun și cadouri mai mari.</p>',
+          pt: '<p>Cada aposta a dinheiro real dá pontos de fidelidade. Nove níveis, de Novato a Lenda, cada um com mais cashback e presentes maiores.</p>',
+        },
+      },
+    ],
+  },
+  {
+    code: 'app',
+    title: { en: 'App', de: 'App', ro: 'Aplicație', pt: 'Aplicação' },
+    pages: [
+      {
+        code: 'install-app',
+        title: {
+          en: 'Install the app',
+          de: 'App installieren',
+          ro: 'Instalează aplicația',
+          pt: 'Instalar a aplicação',
+        },
+        content: {
+          en: '<p>Add Lumo Casino to your home screen: it opens full screen, loads faster and needs no app store.</p><p>On iPhone, tap Share and then Add to Home Screen.</p>',
+          de: '<p>Füge Lumo Casino deinem Startbildschirm hinzu: Es öffnet sich im Vollbild, lädt schneller und braucht keinen App Store.</p><p>Auf dem iPhone tippe auf Teilen und dann auf Zum Home-Bildschirm.</p>',
+          ro: '<p>Adaugă Lumo Casino pe ecranul principal: se deschide pe tot ecranul, se încarcă mai repede și nu are nevoie de magazinul de aplicații.</p><p>Pe iPhone, apasă Partajează și apoi Adaugă pe ecranul principal.</p>',
+          pt: '<p>Adiciona o Lumo Casino ao ecrã principal: abre em ecrã inteiro, carrega mais depressa e não precisa de loja de aplicações.</p><p>No iPhone, toca em Partilhar e depois em Adicionar ao ecrã principal.</p>',
+        },
+      },
+    ],
+  },
+  {
+    code: 'jackpots',
+    title: { en: 'Jackpots', de: 'Jackpots', ro: 'Jackpoturi', pt: 'Jackpots' },
+    pages: [
+      {
+        code: 'jackpot-rules',
+        title: {
+          en: 'Jackpot rules',
+          de: 'Jackpot-Regeln',
+          ro: 'Regulile jackpotului',
+          pt: 'Regras do jackpot',
+        },
+        content: {
+          en: '<p>Three jackpots, Gold, Silver and Bronze, drop at random in real time on every qualifying bet from 0.50 EUR.</p><p>Weekly drops on Monday, Wednesday, Thursday and Friday. Jackpot wins carry a 3x wagering requirement.</p>',
+          gb: '<p>Three jackpots, Gold, Silver and Bronze, drop at random in real time on every qualifying bet worth 0.50 EUR or more in pounds.</p><p>Weekly drops on Monday, Wednesday, Thursday and Friday. Jackpot wins carry a 3x wagering requirement.</p>',
+          de: '<p>Drei Jackpots, Gold, Silber und Bronze, fallen zufällig in Echtzeit bei jedem qualifizierenden Einsatz ab 0,50 EUR.</p><p>Wöchentliche Drops am Montag, Mittwoch, Donnerstag und Freitag. Jackpot-Gewinne müssen dreimal umgesetzt werden.</p>',
+          ro: '<p>Trei jackpoturi, Aur, Argint și Bronz, cad aleatoriu în timp real la orice pariu eligibil de la 0,50 EUR.</p><p>Extrageri săptămânale luni, miercuri, joi și vineri. Câștigurile din jackpot au o cerință de rulaj de 3x.</p>',
+          pt: '<p>Três jackpots, Ouro, Prata e Bronze, saem ao acaso em tempo real em qualquer aposta elegível a partir de 0,50 EUR.</p><p>Sorteios semanais à segunda, quarta, quinta e sexta. Os prémios do jackpot têm um requisito de apostas de 3x.</p>',
+        },
+      },
+    ],
+  },
+  {
+    code: 'loyalty_rules',
+    title: {
+      en: 'Loyalty rules',
+      de: 'Treueregeln',
+      ro: 'Reguli de loialitate',
+      pt: 'Regras de fidelidade',
+    },
+    pages: [
+      {
+        code: 'loyalty-rules',
+        title: {
+          en: 'Loyalty rules',
+          de: 'Regeln des Treueprogramms',
+          ro: 'Regulile programului de loialitate',
+          pt: 'Regras do programa de fidelidade',
+        },
+        content: {
+          en: '<p>Points are earned on settled real-money bets only; bonus money and demo play earn none.</p><p>Levels never go down. Points do not expire while you play at least once every 90 days.</p>',
+          de: '<p>Punkte gibt es nur für abgerechnete Echtgeld-Einsätze; Bonusgeld und Demospiele bringen keine.</p><p>Stufen sinken nie. Punkte verfallen nicht, solange du mindestens alle 90 Tage spielst.</p>',
+          ro: '<p>Punctele se câștigă doar pentru pariuri decontate pe bani reali; banii bonus și jocul demo nu aduc puncte.</p><p>Nivelurile nu scad niciodată. Punctele nu expiră cât timp joci cel puțin o dată la 90 de zile.</p>',
+          pt: '<p>Os pontos ganham-se apenas em apostas liquidadas a dinheiro real; o dinheiro de bónus e o modo demo não dão pontos.</p><p>Os níveis nunca descem. Os pontos não expiram enquanto jogares pelo menos uma vez a cada 90 dias.</p>',
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,253 @@
+import {
+  GAME_CATEGORIES,
+  JACKPOT_WAGERING_MULTIPLIER,
+  type JackpotWinItem,
+  realtimeMessageSchema,
+} from '@casino/shared';
+import { type RealtimeEvent, type UpstreamName, upstreamNameSchema } from '../contract.js';
+import { type MockContext } from '../context.js';
+import { COUNTRIES } from '../data/countries.js';
+import { jackpotAt } from '../data/jackpots.js';
+import { loyaltyLevelOf, loyaltyPointsFor } from '../data/loyalty.js';
+import { MockHttpError } from '../http/errors.js';
+import { parseRequest } from '../http/parse.js';
+import { toJackpotWinItem } from '../routes/jackpot.js';
+import { type CountersSnapshot } from '../state/counters.js';
+import { DEFAULT_GEO, type GeoSettings, type UpstreamQaSettings } from '../state/faults.js';
+import { type PlayerAccount } from '../state/player-store.js';
+import {
+  type ClockPatch,
+  type GeoPatch,
+  type JackpotWinAward,
+  type PlayerStatePatch,
+  clockPatchSchema,
+  geoPatchSchema,
+  jackpotWinAwardSchema,
+  playerReferenceSchema,
+  playerStatePatchSchema,
+  upstreamSettingsPatchSchema,
+  type UpstreamSettingsPatch,
+} from './schemas.js';
+
+/** What QA sees of a player, and can change through setPlayerState. */
+export interface PlayerStateView {
+  id: number;
+  email: string;
+  login: string;
+  demo: boolean;
+  country: string | null;
+  currency: PlayerAccount['currency'];
+  language: PlayerAccount['language'];
+  kycStatus: PlayerAccount['kycStatus'];
+  userLevel: PlayerAccount['userLevel'];
+  loyaltyLevel: number;
+  loyaltyPoints: number;
+  birthday: string | null;
+  balances: PlayerAccount['balances'];
+  wageringGames: number[] | null;
+  freeSpins: PlayerAccount['freeSpins'];
+}
+
+export interface PlayerSummary {
+  id: number;
+  email: string;
+  login: string;
+  demo: boolean;
+}
+
+export interface ClockView {
+  offsetMs: number;
+  now: string;
+}
+
+const knownCountries = new Set(COUNTRIES.map((country) => country.alpha3));
+
+function stateView(account: PlayerAccount): PlayerStateView {
+  return {
+    id: account.id,
+    email: account.email,
+    login: account.login,
+    demo: account.demo,
+    country: account.profile.country,
+    currency: account.currency,
+    language: account.language,
+    kycStatus: account.kycStatus,
+    userLevel: account.userLevel,
+    loyaltyLevel: loyaltyLevelOf(account.loyaltyPoints),
+    loyaltyPoints: account.loyaltyPoints,
+    birthday: account.profile.birthday,
+    balances: { ...account.balances },
+    wageringGames: account.wageringGames === null ? null : [...account.wageringGames],
+    freeSpins: { ...account.freeSpins },
+  };
+}
+
+/**
+ * QA's controls of the mock world. The /qa HTTP routes call these, and a test (or the BFF in the
+ * same process) may call them directly: every input is parsed here, the same way.
+ */
+export class MockControls {
+  readonly #context: MockContext;
+
+  constructor(context: MockContext) {
+    this.#context = context;
+  }
+
+  #player(reference: string): PlayerAccount {
+    const parsed = parseRequest(playerReferenceSchema, reference, 'path');
+    const account = this.#context.store.resolve(parsed);
+    if (account === undefined) throw new MockHttpError('not_found', 'No such player');
+    return account;
+  }
+
+  #upstreamName(name: string): UpstreamName {
+    return parseRequest(upstreamNameSchema, name, 'path');
+  }
+
+  upstreams(): Record<UpstreamName, UpstreamQaSettings> {
+    return this.#context.faults.all();
+  }
+
+  upstream(name: string): UpstreamQaSettings {
+    return this.#context.faults.get(this.#upstreamName(name));
+  }
+
+  setUpstream(name: string, patch: UpstreamSettingsPatch): UpstreamQaSettings {
+    const upstream = this.#upstreamName(name);
+    return this.#context.faults.set(
+      upstream,
+      parseRequest(upstreamSettingsPatchSchema, patch, 'body'),
+    );
+  }
+
+  clock(): ClockView {
+    const { clock } = this.#context;
+    return { offsetMs: clock.offsetMs, now: new Date(clock.now()).toISOString() };
+  }
+
+  setClock(patch: ClockPatch): ClockView {
+    const parsed = parseRequest(clockPatchSchema, patch, 'body');
+    if ('offsetMs' in parsed) this.#context.clock.setOffset(parsed.offsetMs);
+    else this.#context.clock.setNow(Date.parse(parsed.now));
+    return this.clock();
+  }
+
+  players(): PlayerSummary[] {
+    return this.#context.store.all().map((account) => ({
+      id: account.id,
+      email: account.email,
+      login: account.login,
+      demo: account.demo,
+    }));
+  }
+
+  playerState(reference: string): PlayerStateView {
+    return stateView(this.#player(reference));
+  }
+
+  setPlayerState(reference: string, patch: PlayerStatePatch): PlayerStateView {
+    const account = this.#player(reference);
+    const parsed = parseRequest(playerStatePatchSchema, patch, 'body');
+    if (parsed.country != null && !knownCountries.has(parsed.country)) {
+      throw new MockHttpError('invalid_request', 'The country is not in the country list', [
+        { path: 'country', message: 'errors.noSuchCountry' },
+      ]);
+    }
+    if (parsed.wageringGames?.some((id) => !this.#context.world.catalog.byId.has(id)) === true) {
+      throw new MockHttpError(
+        'invalid_request',
+        'The wagering list names a game that does not exist',
+        [{ path: 'wageringGames', message: 'errors.noSuchOption' }],
+      );
+    }
+    if (parsed.country !== undefined) account.profile.country = parsed.country;
+    if (parsed.currency !== undefined) account.currency = parsed.currency;
+    if (parsed.language !== undefined) account.language = parsed.language;
+    if (parsed.kycStatus !== undefined) account.kycStatus = parsed.kycStatus;
+    if (parsed.userLevel !== undefined) account.userLevel = parsed.userLevel;
+    if (parsed.loyaltyLevel !== undefined)
+      account.loyaltyPoints = loyaltyPointsFor(parsed.loyaltyLevel);
+    if (parsed.loyaltyPoints !== undefined) account.loyaltyPoints = parsed.loyaltyPoints;
+    if (parsed.birthday !== undefined) account.profile.birthday = parsed.birthday;
+    if (parsed.balances !== undefined)
+      account.balances = { ...account.balances, ...parsed.balances };
+    if (parsed.wageringGames !== undefined) account.wageringGames = parsed.wageringGames;
+    if (parsed.freeSpins !== undefined)
+      account.freeSpins = { ...account.freeSpins, ...parsed.freeSpins };
+    return stateView(account);
+  }
+
+  fireEvent(reference: string, message: unknown): RealtimeEvent {
+    const account = this.#player(reference);
+    const parsed = parseRequest(realtimeMessageSchema, message, 'body');
+    const event = this.#context.store.appendEvent(account, parsed, this.#context.clock.now());
+    return {
+      id: event.id,
+      createdAt: new Date(event.createdAtMs).toISOString(),
+      message: event.message,
+    };
+  }
+
+  awardJackpotWin(reference: string, award: JackpotWinAward = {}): JackpotWinItem {
+    const account = this.#player(reference);
+    const parsed = parseRequest(jackpotWinAwardSchema, award, 'body');
+    const { world, clock, store } = this.#context;
+    if (parsed.gameId !== undefined && !world.catalog.byId.has(parsed.gameId)) {
+      throw new MockHttpError('invalid_request', 'No such game', [
+        { path: 'gameId', message: 'errors.noSuchOption' },
+      ]);
+    }
+    const now = clock.now();
+    const tier = world.jackpotTiers.find((entry) => entry.tier === parsed.tier);
+    const amount =
+      parsed.amount ?? (tier === undefined ? 100 : jackpotAt(tier, now, account.currency).amount);
+    const tierGames =
+      world.catalog.byParam.get(GAME_CATEGORIES[`jackpot-${parsed.tier}`].param) ?? [];
+    const win = {
+      id: store.newJackpotWinId(),
+      tier: parsed.tier,
+      amount,
+      currency: account.currency,
+      gameId: parsed.gameId ?? tierGames[0]?.id ?? world.catalog.all[0]?.id ?? 1,
+      wager: parsed.wager ? { amount: amount * JACKPOT_WAGERING_MULTIPLIER, wagered: 0 } : null,
+      wonAtMs: now,
+      status: 'pending' as const,
+    };
+    account.jackpotWins.unshift(win);
+    return toJackpotWinItem(win);
+  }
+
+  /** A one-time session uuid for the session callback (auth?session_uuid=...). */
+  issueSessionUuid(reference: string): string {
+    return this.#context.store.issueSessionUuid(this.#player(reference));
+  }
+
+  geo(): GeoSettings {
+    const { geo } = this.#context;
+    return { country: geo.country, blockedCountries: [...geo.blockedCountries] };
+  }
+
+  setGeo(patch: GeoPatch): GeoSettings {
+    const parsed = parseRequest(geoPatchSchema, patch, 'body');
+    if (parsed.country !== undefined) this.#context.geo.country = parsed.country;
+    if (parsed.blockedCountries !== undefined)
+      this.#context.geo.blockedCountries = parsed.blockedCountries;
+    return this.geo();
+  }
+
+  counters(): CountersSnapshot {
+    return this.#context.counters.snapshot();
+  }
+
+  /** Counters, QA settings, the clock, geo and players back to their seeded state. */
+  reset(): void {
+    const { counters, faults, clock, store, geo, sportTokens } = this.#context;
+    counters.reset();
+    faults.reset();
+    clock.reset();
+    store.reset();
+    sportTokens.clear();
+    geo.country = DEFAULT_GEO.country;
+    geo.blockedCountries = [...DEFAULT_GEO.blockedCountries];
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  DEFAULT_LOYALTY_LEVEL_COUNT,
+  birthdaySchema,
+  countryAlpha3Schema,
+  currencyCodeSchema,
+  freeSpinsSchema,
+  gameIdSchema,
+  jackpotTierSchema,
+  kycStatusSchema,
+  languageCodeSchema,
+  userLevelSchema,
+} from '@casino/shared';
+import { z } from 'zod';
+
+// The bodies of QA's controls (GET/PUT /qa/...), shared by the HTTP routes and the in-process
+// handle.
+
+export const upstreamSettingsPatchSchema = z
+  .object({
+    latencyMs: z.number().int().min(0).max(60_000),
+    errorRate: z.number().min(0).max(1),
+  })
+  .partial()
+  .strict();
+export type UpstreamSettingsPatch = z.input<typeof upstreamSettingsPatchSchema>;
+
+export const clockPatchSchema = z.union([
+  z.object({ offsetMs: z.number().int().min(-3_155_760_000_000).max(3_155_760_000_000) }).strict(),
+  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
+]);
+export type ClockPatch = z.input<typeof clockPatchSchema>;
+
+export const playerStatePatchSchema = z
+  .object({
+    country: countryAlpha3Schema.nullable(),
+    currency: currencyCodeSchema,
+    language: languageCodeSchema,
+    kycStatus: kycStatusSchema,
+    userLevel: userLevelSchema,
+    loyaltyLevel: z.number().int().min(1).max(DEFAULT_LOYALTY_LEVEL_COUNT),
+    loyaltyPoints: z.number().nonnegative(),
+    birthday: birthdaySchema.nullable(),
+    balances: z
+      .object({
+        main: z.number().nonnegative(),
+        bonusCasino: z.number().nonnegative(),
+        cashback: z.number().nonnegative(),
+      })
+      .partial()
+      .strict(),
+    /** Null ends the wager; an empty list is a wager that counts every game. */
+    wageringGames: z.array(gameIdSchema).max(2_000).nullable(),
+    freeSpins: freeSpinsSchema.partial().strict(),
+  })
+  .partial()
+  .strict();
+export type PlayerStatePatch = z.input<typeof playerStatePatchSchema>;
+
+export const jackpotWinAwardSchema = z
+  .object({
+    tier: jackpotTierSchema.default('gold'),
+    /** Defaults to the tier's amount now, in the player's currency. */
+    amount: z.number().positive().optional(),
+    /** Defaults to the tier's most popular game. */
+    gameId: gameIdSchema.optional(),
+    /** Whether the win carries wagering (3x, SPEC.md section 9). */
+    wager: z.boolean().default(true),
+  })
+  .strict();
+export type JackpotWinAward = z.input<typeof jackpotWinAwardSchema>;
+
+export const geoPatchSchema = z
+  .object({
+    country: countryAlpha3Schema.nullable(),
+    blockedCountries: z.array(countryAlpha3Schema).max(300),
+  })
+  .partial()
+  .strict();
+export type GeoPatch = z.input<typeof geoPatchSchema>;
+
+export const playerReferenceSchema = z.string().min(1).max(254);

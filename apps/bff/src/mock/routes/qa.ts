@@ -1,0 +1,67 @@
+import { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseRequest } from '../http/parse.js';
+import { type MockControls } from '../qa/controls.js';
+import {
+  clockPatchSchema,
+  geoPatchSchema,
+  jackpotWinAwardSchema,
+  playerStatePatchSchema,
+  upstreamSettingsPatchSchema,
+} from '../qa/schemas.js';
+
+const nameParamsSchema = z.object({ name: z.string().min(1).max(32) });
+const playerParamsSchema = z.object({ player: z.string().min(1).max(254) });
+
+export function registerQaRoutes(app: FastifyInstance, controls: MockControls): void {
+  const player = (params: unknown) => parseRequest(playerParamsSchema, params, 'path').player;
+  const upstream = (params: unknown) => parseRequest(nameParamsSchema, params, 'path').name;
+
+  app.get('/upstreams', () => controls.upstreams());
+  app.get('/upstreams/:name', (request) => controls.upstream(upstream(request.params)));
+  app.put('/upstreams/:name', (request) =>
+    controls.setUpstream(
+      upstream(request.params),
+      parseRequest(upstreamSettingsPatchSchema, request.body, 'body'),
+    ),
+  );
+
+  app.get('/clock', () => controls.clock());
+  app.put('/clock', (request) =>
+    controls.setClock(parseRequest(clockPatchSchema, request.body, 'body')),
+  );
+
+  app.get('/geo', () => controls.geo());
+  app.put('/geo', (request) => controls.setGeo(parseRequest(geoPatchSchema, request.body, 'body')));
+
+  app.get('/players', () => controls.players());
+  app.get('/players/:player/state', (request) => controls.playerState(player(request.params)));
+  app.put('/players/:player/state', (request) =>
+    controls.setPlayerState(
+      player(request.params),
+      parseRequest(playerStatePatchSchema, request.body, 'body'),
+    ),
+  );
+  app.post('/players/:player/events', (request, reply) =>
+    reply.code(201).send(controls.fireEvent(player(request.params), request.body)),
+  );
+  app.post('/players/:player/jackpot-win', (request, reply) =>
+    reply
+      .code(201)
+      .send(
+        controls.awardJackpotWin(
+          player(request.params),
+          parseRequest(jackpotWinAwardSchema, request.body ?? {}, 'body'),
+        ),
+      ),
+  );
+  app.post('/players/:player/session', (request, reply) =>
+    reply.code(201).send({ sessionUuid: controls.issueSessionUuid(player(request.params)) }),
+  );
+
+  app.get('/counters', () => controls.counters());
+  app.post('/reset', (_request, reply) => {
+    controls.reset();
+    return reply.code(204).send();
+  });
+}

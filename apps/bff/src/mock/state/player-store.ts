@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COUNTRY_LANGUAGE,
+  type CurrencyCode,
+  type FreeSpins,
+  type JackpotTier,
+  type JackpotWager,
+  type KycStatus,
+  type LanguageCode,
+  type MiniGame,
+  type Profile,
+  type RealtimeMessage,
+  UK_COUNTRY,
+  type UserLevel,
+} from '@casino/shared';
+import { type BonusRecord, generatePlayerBonuses } from '../data/bonuses.js';
+import { DEMO_PASSWORD } from '../data/players.js';
+import { type TransactionRecord } from '../data/transactions.js';
+import { type DemoPlayerData, type MockWorld } from '../data/world.js';
+import { type PasswordHash, hashPassword, randomToken, verifyPassword } from './passwords.js';
+
+export const JACKPOT_WIN_STATUSES = ['pending', 'activated', 'queue', 'rejected'] as const;
+export type JackpotWinStatus = (typeof JACKPOT_WIN_STATUSES)[number];
+
+export interface JackpotWinRecord {
+  id: number;
+  tier: JackpotTier;
+  amount: number;
+  currency: CurrencyCode;
+  gameId: number;
+  wager: JackpotWager | null;
+  wonAtMs: number;
+  status: JackpotWinStatus;
+}
+
+export interface StoredEvent {
+  id: number;
+  userId: number;
+  createdAtMs: number;
+  message: RealtimeMessage;
+}
+
+export interface DepositRecord {
+  id: string;
+  playerId: number;
+  amount: number;
+  currency: CurrencyCode;
+  method: string;
+  status: 'pending' | 'complete' | 'failed' | 'cancel';
+  returnUrl: string;
+  successUrl: string | null;
+  failureUrl: string | null;
+  cancelUrl: string | null;
+}
+
+/** A player account of the mock casino, with everything QA can change. */
+export interface PlayerAccount {
+  id: number;
+  email: string;
+  login: string;
+  demo: boolean;
+  profile: Omit<Profile, 'email'>;
+  currency: CurrencyCode;
+  language: LanguageCode;
+  kycStatus: KycStatus;
+  userLevel: UserLevel;
+  loyaltyPoints: number;
+  balances: { main: number; bonusCasino: number; cashback: number };
+  otherBalances: Partial<Record<CurrencyCode, number>>;
+  /** Null: no active wager; empty: a wager that counts every game. */
+  wageringGames: number[] | null;
+  freeSpins: FreeSpins;
+  favorites: number[];
+  bonuses: BonusRecord[];
+  transactions: TransactionRecord[];
+  jackpotWins: JackpotWinRecord[];
+  /** The UTC day each mini-game was last played. */
+  miniGamePlays: Partial<Record<MiniGame, number>>;
+  dailyBonusCollectedDay: number | null;
+  referral: Record<string, string>;
+  events: StoredEvent[];
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  currency: CurrencyCode;
+  language: LanguageCode | undefined;
+  country: string | null;
+  referral: Record<string, string>;
+  /** Bonuses besides the welcome offer (a promo code's). */
+  extraBonuses: (id: number) => BonusRecord[];
+}
+
+const FIRST_SIGN_UP_ID = 200_001;
+const EVENTS_KEPT = 500;
+
+function demoAccount(data: DemoPlayerData): PlayerAccount {
+  const { persona } = data;
+  return {
+    id: persona.id,
+    email: persona.email,
+    login: persona.login,
+    demo: true,
+    profile: { ...persona.profile, referralLink: `https://lumo.test/r/${persona.login}` },
+    currency: persona.currency,
+    language: persona.language,
+    kycStatus: persona.kycStatus,
+    userLevel: persona.userLevel,
+    loyaltyPoints: persona.loyaltyPoints,
+    balances: { ...persona.balances },
+    otherBalances: { ...persona.otherBalances },
+    wageringGames: data.wageringGames === null ? null : [...data.wageringGames],
+    freeSpins: { ...persona.freeSpins },
+    favorites: [...data.favorites],
+    bonuses: data.bonuses.map((bonus) => ({ ...bonus })),
+    transactions: data.transactions.map((row) => ({ ...row })),
+    jackpotWins: [],
+    miniGamePlays: {},
+    dailyBonusCollectedDay: null,
+    referral: {},
+    events: [],
+  };
+}
+
+/**
+ * The casino's players: the seeded demo players (built on first use), the accounts signed up
+ * since, their sessions and their realtime events.
+ */
+export class PlayerStore {
+  readonly #world: MockWorld;
+  readonly #accounts = new Map<number, PlayerAccount>();
+  readonly #idByEmail = new Map<string, number>();
+  readonly #passwords = new Map<number, Promise<PasswordHash>>();
+  readonly #sessions = new Map<string, number>();
+  readonly #sessionUuids = new Map<string, number>();
+  readonly #deposits = new Map<string, DepositRecord>();
+  #allEvents: StoredEvent[] = [];
+  #seeded = false;
+  #demoPassword: Promise<PasswordHash> | undefined;
+  #nextPlayerId = FIRST_SIGN_UP_ID;
+  // Ids keep increasing across resets, so that a poller's cursor never points into the past.
+  #lastEventId = 0;
+  #nextJackpotWinId = 7_000_001;
+  #nextBonusId = 90_000_001;
+  #nextTransactionId = 800_000_001;
+
+  constructor(world: MockWorld) {
+    this.#world = world;
+  }
+
+  #ensureSeeded(): void {
+    if (this.#seeded) return;
+    this.#seeded = true;
+    for (const data of this.#world.demoPlayers) this.#add(demoAccount(data));
+  }
+
+  #add(account: PlayerAccount): void {
+    this.#accounts.set(account.id, account);
+    this.#idByEmail.set(account.email.toLowerCase(), account.id);
+  }
+
+  /** Demo players back to their seeded state; signed-up accounts and their sessions removed. */
+  reset(): void {
+    const demoIds = new Set(this.#world.demoPlayers.map((data) => data.persona.id));
+    for (const [token, id] of this.#sessions) if (!demoIds.has(id)) this.#sessions.delete(token);
+    for (const [uuid, id] of this.#sessionUuids) {
+      if (!demoIds.has(id)) this.#sessionUuids.delete(uuid);
+    }
+    this.#passwords.clear();
+    this.#accounts.clear();
+    this.#idByEmail.clear();
+    this.#deposits.clear();
+    this.#allEvents = [];
+    this.#seeded = false;
+  }
+
+  all(): PlayerAccount[] {
+    this.#ensureSeeded();
+    return [...this.#accounts.values()];
+  }
+
+  byId(id: number): PlayerAccount | undefined {
+    this.#ensureSeeded();
+    return this.#accounts.get(id);
+  }
+
+  byEmail(email: string): PlayerAccount | undefined {
+    this.#ensureSeeded();
+    const id = this.#idByEmail.get(email.toLowerCase());
+    return id === undefined ? undefined : this.#accounts.get(id);
+  }
+
+  /** An account by its id (digits) or its email. */
+  resolve(reference: string): PlayerAccount | undefined {
+    return /^\d+$/.test(reference) ? this.byId(Number(reference)) : this.byEmail(reference);
+  }
+
+  async signUp(input: NewAccount): Promise<PlayerAccount | 'email_taken'> {
+    if (this.byEmail(input.email) !== undefined) return 'email_taken';
+    const password = hashPassword(input.password);
+    // The address is checked again after the hash: two sign-ups may race for it.
+    await password;
+    if (this.byEmail(input.email) !== undefined) return 'email_taken';
+    const id = this.#nextPlayerId;
+    this.#nextPlayerId += 1;
+    const local = input.email.split('@')[0] ?? 'player';
+    const country = input.country;
+    const language =
+      input.language ??
+      (country === UK_COUNTRY
+        ? 'gb'
+        : country === null
+          ? 'en'
+          : (COUNTRY_LANGUAGE[country] ?? 'en'));
+    const account: PlayerAccount = {
+      id,
+      email: input.email,
+      login: `${local.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20)}_${id}`,
+      demo: false,
+      profile: {
+        firstName: null,
+        lastName: null,
+        postcode: null,
+        city: null,
+        phoneNumber: null,
+        phonePrefix: null,
+        address: null,
+        country,
+        sex: null,
+        birthday: null,
+        referralLink: null,
+      },
+      currency: input.currency,
+      language,
+      kycStatus: 'not_verified',
+      userLevel: 'beginner',
+      loyaltyPoints: 0,
+      balances: { main: 0, bonusCasino: 0, cashback: 0 },
+      otherBalances: {},
+      wageringGames: null,
+      freeSpins: { number: 0, numberDay: 0, dayLimit: null, betAmount: 0 },
+      favorites: [],
+      bonuses: [
+        ...generatePlayerBonuses(this.#world.seed, id, input.currency, 'welcome'),
+        ...input.extraBonuses(id),
+      ],
+      transactions: [],
+      jackpotWins: [],
+      miniGamePlays: {},
+      dailyBonusCollectedDay: null,
+      referral: input.referral,
+      events: [],
+    };
+    this.#add(account);
+    this.#passwords.set(id, password);
+    return account;
+  }
+
+  async authenticate(email: string, password: string): Promise<PlayerAccount | undefined> {
+    const account = this.byEmail(email);
+    if (account === undefined) {
+      // Same work for an unknown address, so timing does not tell which addresses exist.
+      await verifyPassword(password, await this.#demoHash());
+      return undefined;
+    }
+    const stored = this.#passwords.get(account.id) ?? this.#demoHash();
+    return (await verifyPassword(password, await stored)) ? account : undefined;
+  }
+
+  /** The demo password's hash, made once, on the first login rather than at start-up. */
+  #demoHash(): Promise<PasswordHash> {
+    this.#demoPassword ??= hashPassword(DEMO_PASSWORD);
+    return this.#demoPassword;
+  }
+
+  async changePassword(account: PlayerAccount, password: string): Promise<void> {
+    this.#passwords.set(account.id, Promise.resolve(await hashPassword(password)));
+  }
+
+  openSession(account: PlayerAccount): string {
+    const token = randomToken();
+    this.#sessions.set(token, account.id);
+    return token;
+  }
+
+  closeSession(token: string): void {
+    this.#sessions.delete(token);
+  }
+
+  sessionAccount(token: string): PlayerAccount | undefined {
+    const id = this.#sessions.get(token);
+    return id === undefined ? undefined : this.byId(id);
+  }
+
+  /** A one-time session uuid, as an external login flow hands to the session callback. */
+  issueSessionUuid(account: PlayerAccount): string {
+    const uuid = randomUUID();
+    this.#sessionUuids.set(uuid, account.id);
+    return uuid;
+  }
+
+  redeemSessionUuid(uuid: string): PlayerAccount | undefined {
+    const id = this.#sessionUuids.get(uuid);
+    if (id === undefined) return undefined;
+    this.#sessionUuids.delete(uuid);
+    return this.byId(id);
+  }
+
+  appendEvent(account: PlayerAccount, message: RealtimeMessage, nowMs: number): StoredEvent {
+    this.#lastEventId += 1;
+    const event: StoredEvent = {
+      id: this.#lastEventId,
+      userId: account.id,
+      createdAtMs: nowMs,
+      message,
+    };
+    account.events.push(event);
+    if (account.events.length > EVENTS_KEPT) account.events.shift();
+    this.#allEvents.push(event);
+    if (this.#allEvents.length > EVENTS_KEPT * 10) this.#allEvents.shift();
+    return event;
+  }
+
+  get lastEventId(): number {
+    return this.#lastEventId;
+  }
+
+  allEventsAfter(after: number, limit: number): StoredEvent[] {
+    return this.#allEvents.filter((event) => event.id > after).slice(0, limit);
+  }
+
+  newJackpotWinId(): number {
+    return this.#nextJackpotWinId++;
+  }
+
+  newBonusId(): number {
+    return this.#nextBonusId++;
+  }
+
+  newTransactionId(): number {
+    return this.#nextTransactionId++;
+  }
+
+  createDeposit(deposit: Omit<DepositRecord, 'id' | 'status'>): DepositRecord {
+    const record: DepositRecord = { ...deposit, id: randomUUID(), status: 'pending' };
+    this.#deposits.set(record.id, record);
+    return record;
+  }
+
+  deposit(id: string): DepositRecord | undefined {
+    return this.#deposits.get(id);
+  }
+}
