@@ -10,8 +10,8 @@ import { z } from 'zod';
 
 // The only module that reads the environment: everything else receives a parsed, frozen Config.
 
-export const UPSTREAM_NAMES = ['casino', 'sport', 'cms', 'jackpot'] as const;
-export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+export { UPSTREAM_NAMES, type UpstreamName } from './upstreams/contract.js';
+import { UPSTREAM_NAMES, type UpstreamName } from './upstreams/contract.js';
 
 export const UPSTREAM_MODES = ['mock', 'live'] as const;
 export type UpstreamMode = (typeof UPSTREAM_MODES)[number];

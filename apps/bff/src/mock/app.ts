@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { upstreamNameSchema } from './contract.js';
+import { upstreamNameSchema } from '../upstreams/contract.js';
 import { type MockContext } from './context.js';
 import { DEFAULT_MOCK_SEED } from './data/seeded.js';
 import { createMockWorld } from './data/world.js';

@@ -1,6 +1,6 @@
 import { gamesPageSchema, sportListSchema } from '@casino/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authResultSchema } from './contract.js';
+import { authResultSchema } from '../upstreams/contract.js';
 import { DEMO_PASSWORD } from './data/players.js';
 import { type MockUpstreams, startMockUpstreams } from './server.js';
 

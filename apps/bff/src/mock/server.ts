@@ -1,5 +1,5 @@
 import { type AddressInfo } from 'node:net';
-import { type UpstreamName } from './contract.js';
+import { type UpstreamName } from '../upstreams/contract.js';
 import { type MockAppOptions, buildMockApp } from './app.js';
 import { type MockControls } from './qa/controls.js';
 

@@ -1,5 +1,5 @@
 import { type FastifyInstance, type InjectOptions } from 'fastify';
-import { authResultSchema } from './contract.js';
+import { authResultSchema } from '../upstreams/contract.js';
 import { type MockApp, type MockAppOptions, buildMockApp } from './app.js';
 import { DEMO_PASSWORD } from './data/players.js';
 

@@ -14,12 +14,8 @@ import {
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import { type UpstreamName, type UpstreamPolicySettings } from '../config.js';
+import { upstreamErrorBodySchema } from './contract.js';
 import { UpstreamError, type UpstreamErrorKind } from './upstream-error.js';
-
-/** The error body every upstream answers with (the contract of docs/UPSTREAMS.md). */
-export const upstreamErrorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
 
 export type BreakerState = 'closed' | 'open' | 'half_open' | 'isolated';
 

@@ -5,7 +5,7 @@ import {
   type UpstreamErrorBody,
   type UpstreamErrorCode,
   type UpstreamErrorDetail,
-} from '../contract.js';
+} from '../../upstreams/contract.js';
 
 /** An answer of the contract's error shape, thrown from a handler or a hook. */
 export class MockHttpError extends Error {

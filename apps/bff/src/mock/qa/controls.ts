@@ -4,7 +4,11 @@ import {
   type JackpotWinItem,
   realtimeMessageSchema,
 } from '@casino/shared';
-import { type RealtimeEvent, type UpstreamName, upstreamNameSchema } from '../contract.js';
+import {
+  type RealtimeEvent,
+  type UpstreamName,
+  upstreamNameSchema,
+} from '../../upstreams/contract.js';
 import { type MockContext } from '../context.js';
 import { COUNTRIES } from '../data/countries.js';
 import { jackpotAt } from '../data/jackpots.js';

@@ -9,7 +9,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type MockApp } from '../app.js';
-import { eventsFeedSchema, upstreamErrorBodySchema } from '../contract.js';
+import { eventsFeedSchema, upstreamErrorBodySchema } from '../../upstreams/contract.js';
 import { TEST_NOW, call, loginAs, testMockApp } from '../testing.js';
 
 let mock: MockApp;

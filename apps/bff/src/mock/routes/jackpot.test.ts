@@ -8,7 +8,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type MockApp } from '../app.js';
-import { upstreamErrorBodySchema } from '../contract.js';
+import { upstreamErrorBodySchema } from '../../upstreams/contract.js';
 import { TEST_NOW, call, loginAs, testMockApp } from '../testing.js';
 
 let mock: MockApp;

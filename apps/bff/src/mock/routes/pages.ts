@@ -1,7 +1,7 @@
 import { currencyCodeSchema, gameIdSchema, languageCodeSchema } from '@casino/shared';
 import { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DEPOSIT_OUTCOMES, type DepositOutcome, gameModeSchema } from '../contract.js';
+import { DEPOSIT_OUTCOMES, type DepositOutcome, gameModeSchema } from '../../upstreams/contract.js';
 import { type MockContext, originOf } from '../context.js';
 import { escapeXml } from '../art/game-art.js';
 import { gameArtPath } from '../data/games.js';

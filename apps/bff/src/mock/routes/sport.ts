@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type SportTokenWithExpiry } from '../contract.js';
+import { type SportTokenWithExpiry } from '../../upstreams/contract.js';
 import { type MockContext } from '../context.js';
 import { SPORTS } from '../data/sports.js';
 import { requirePlayer } from '../http/auth.js';

@@ -1,4 +1,4 @@
-import { type UpstreamName, UPSTREAM_NAMES } from '../contract.js';
+import { type UpstreamName, UPSTREAM_NAMES } from '../../upstreams/contract.js';
 
 /** What QA set for one upstream: added latency and the share of calls that fail with 503. */
 export interface UpstreamQaSettings {

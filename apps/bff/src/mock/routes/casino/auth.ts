@@ -1,7 +1,11 @@
 import { PROMO_CODE_PATTERN, emailSchema, errorKey, passwordSchema } from '@casino/shared';
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type AuthResult, loginRequestSchema, signUpRequestSchema } from '../../contract.js';
+import {
+  type AuthResult,
+  loginRequestSchema,
+  signUpRequestSchema,
+} from '../../../upstreams/contract.js';
 import { type MockContext } from '../../context.js';
 import { COUNTRIES } from '../../data/countries.js';
 import { PROMO_CODES, promoCodeBonus } from '../../data/bonuses.js';

@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type EventsFeed, type ServiceEventsFeed } from '../../contract.js';
+import { type EventsFeed, type ServiceEventsFeed } from '../../../upstreams/contract.js';
 import { type MockContext } from '../../context.js';
 import { requirePlayer } from '../../http/auth.js';
 import { parseRequest } from '../../http/parse.js';

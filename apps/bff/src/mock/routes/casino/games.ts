@@ -6,7 +6,7 @@ import {
 } from '@casino/shared';
 import { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type GameLaunch, gameModeSchema } from '../../contract.js';
+import { type GameLaunch, gameModeSchema } from '../../../upstreams/contract.js';
 import { type MockContext, originOf } from '../../context.js';
 import {
   CATALOGUE_PARAMS,

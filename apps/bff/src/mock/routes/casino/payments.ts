@@ -1,5 +1,5 @@
 import { type FastifyInstance } from 'fastify';
-import { type DepositIntent, depositRequestSchema } from '../../contract.js';
+import { type DepositIntent, depositRequestSchema } from '../../../upstreams/contract.js';
 import { type MockContext, originOf } from '../../context.js';
 import { requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';

@@ -23,7 +23,7 @@ import {
   serviceEventsFeedSchema,
   sportTokenWithExpirySchema,
   upstreamErrorBodySchema,
-} from '../../contract.js';
+} from '../../../upstreams/contract.js';
 import { TEST_NOW, call, loginAs, testMockApp } from '../../testing.js';
 
 let mock: MockApp;
