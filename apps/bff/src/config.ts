@@ -7,11 +7,12 @@ import {
   type DateWindow,
 } from '@casino/shared';
 import { z } from 'zod';
+import { DEFAULT_MOCK_SEED } from './mock/default-seed.js';
+import { UPSTREAM_NAMES, type UpstreamName } from './upstreams/contract.js';
 
 // The only module that reads the environment: everything else receives a parsed, frozen Config.
 
-export { UPSTREAM_NAMES, type UpstreamName } from './upstreams/contract.js';
-import { UPSTREAM_NAMES, type UpstreamName } from './upstreams/contract.js';
+export { UPSTREAM_NAMES, type UpstreamName };
 
 export const UPSTREAM_MODES = ['mock', 'live'] as const;
 export type UpstreamMode = (typeof UPSTREAM_MODES)[number];
@@ -30,8 +31,8 @@ export const SESSION_SECRET_MIN_LENGTH = 32;
  */
 export const DEV_SESSION_SECRET = 'mock-mode-development-session-secret-not-for-live-use';
 
-/** The mock world's seed when MOCK_SEED is unset, so that every run serves the same data. */
-export const DEFAULT_MOCK_SEED = 20_250_918;
+// The mock world's seed when MOCK_SEED is unset, so that every run serves the same data.
+export { DEFAULT_MOCK_SEED };
 
 export interface UpstreamSettings {
   /** Base URL without a trailing slash; null when not configured (mock mode). */

@@ -66,6 +66,13 @@ export const MESSAGES_DE = {
     tooManyRequests: 'Zu viele Versuche. Bitte versuche es gleich noch einmal.',
     upstreamUnavailable:
       'Dieser Dienst ist vorübergehend nicht verfügbar. Bitte versuche es später erneut.',
+    invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
+    emailTaken: 'Mit dieser E-Mail-Adresse gibt es bereits ein Konto',
+    wrongPassword: 'Das aktuelle Passwort ist falsch',
+    invalidInput: 'Bitte überprüfe deine Eingaben',
+    notFound: 'Das Gesuchte wurde nicht gefunden',
+    actionUnavailable: 'Diese Aktion ist gerade nicht möglich',
+    dailyBonusCollected: 'Der heutige Bonus wurde bereits abgeholt',
   },
   gameNotification: {
     notAvailable: 'Dieses Spiel ist nicht verfügbar, solange du mit einem Bonus spielst',

@@ -65,6 +65,13 @@ export const MESSAGES_PT = {
     tooManyRequests: 'Demasiadas tentativas. Tente novamente daqui a pouco.',
     upstreamUnavailable:
       'Este serviço está temporariamente indisponível. Tente novamente mais tarde.',
+    invalidCredentials: 'E-mail ou palavra-passe incorretos',
+    emailTaken: 'Já existe uma conta com este e-mail',
+    wrongPassword: 'A palavra-passe atual está incorreta',
+    invalidInput: 'Verifique os dados introduzidos',
+    notFound: 'O item pedido não foi encontrado',
+    actionUnavailable: 'Esta ação não está disponível de momento',
+    dailyBonusCollected: 'O bónus de hoje já foi recolhido',
   },
   gameNotification: {
     notAvailable: 'Este jogo não está disponível enquanto joga com um bónus',

@@ -65,6 +65,13 @@ export const MESSAGES_RO = {
     tooManyRequests: 'Prea multe încercări. Te rugăm să încerci din nou în câteva momente.',
     upstreamUnavailable:
       'Acest serviciu este temporar indisponibil. Te rugăm să încerci mai târziu.',
+    invalidCredentials: 'Adresa de e-mail sau parola este greșită',
+    emailTaken: 'Există deja un cont cu această adresă de e-mail',
+    wrongPassword: 'Parola actuală este greșită',
+    invalidInput: 'Te rugăm să verifici datele introduse',
+    notFound: 'Elementul căutat nu a fost găsit',
+    actionUnavailable: 'Această acțiune nu este disponibilă acum',
+    dailyBonusCollected: 'Bonusul de azi a fost deja revendicat',
   },
   gameNotification: {
     notAvailable: 'Acest joc nu este disponibil cât timp joci cu un bonus',

@@ -65,6 +65,13 @@ export const MESSAGES_EN = {
     unauthorized: 'Please log in to continue',
     tooManyRequests: 'Too many attempts. Please try again in a moment.',
     upstreamUnavailable: 'This service is temporarily unavailable. Please try again later.',
+    invalidCredentials: 'Wrong email or password',
+    emailTaken: 'An account with this email already exists',
+    wrongPassword: 'The current password is wrong',
+    invalidInput: 'Please check the data you entered',
+    notFound: 'The requested item was not found',
+    actionUnavailable: 'This action is not available right now',
+    dailyBonusCollected: "Today's bonus has already been collected",
   },
   gameNotification: {
     notAvailable: 'This game is not available while you play with a bonus',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Faker, base, en } from '@faker-js/faker';
 
 /** The seed of the mock world when none is given. */
-export const DEFAULT_MOCK_SEED = 20_250_918;
+export { DEFAULT_MOCK_SEED } from '../default-seed.js';
 
 /**
  * A seed for one generator, derived from the world seed and the generator's name (FNV-1a), so that

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { startMockUpstreams } from '../../mock/server.js';
 import { createUpstreamRegistry, type UpstreamRegistry } from './upstreams.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -30,7 +31,6 @@ describe('upstreams plugin', () => {
     cleanups.push(() => app.close());
     await app.ready();
     const registry = app.upstreams;
-    if (registry === null) throw new Error('no upstream clients');
     expect(Object.keys(registry)).toEqual(['casino', 'sport', 'cms', 'jackpot']);
     await expect(
       registry.jackpot.get('/jackpots', z.object({ total: z.number() })),
@@ -39,11 +39,31 @@ describe('upstreams plugin', () => {
     });
   });
 
-  it('has no clients in mock mode unless they are handed in', async () => {
+  it('starts a mock world in-process in mock mode, talks to it over HTTP and closes it', async () => {
     const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }));
-    cleanups.push(() => app.close());
     await app.ready();
-    expect(app.upstreams).toBeNull();
+    const world = app.mockWorld;
+    if (world === null) throw new Error('no mock world');
+    expect(world.inProcess).toBe(true);
+    expect(world.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const countries = await app.upstreams.casino.get('/countries', z.array(z.unknown()));
+    expect(countries.length).toBeGreaterThan(50);
+    await app.close();
+    await expect(fetch(`${world.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('joins a standalone mock world at MOCK_UPSTREAMS_URL and leaves it running', async () => {
+    const standalone = await startMockUpstreams();
+    cleanups.push(() => standalone.close());
+    const app = await buildApp(
+      loadConfig({ LOG_LEVEL: 'silent', MOCK_UPSTREAMS_URL: `${standalone.url}/` }),
+    );
+    await app.ready();
+    expect(app.mockWorld).toEqual({ url: standalone.url, inProcess: false });
+    await app.upstreams.casino.get('/countries', z.array(z.unknown()));
+    expect(standalone.qa.counters().byUpstream).toEqual({ casino: 1 });
+    await app.close();
+    expect((await fetch(`${standalone.url}/healthz`)).status).toBe(200);
   });
 
   it('uses handed-in clients and leaves closing them to their owner', async () => {

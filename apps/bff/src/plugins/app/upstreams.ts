@@ -9,8 +9,8 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The HTTP clients of the four upstreams, or null when none are configured. */
-    upstreams: UpstreamRegistry | null;
+    /** The HTTP clients of the four upstreams. */
+    upstreams: UpstreamRegistry;
   }
 }
 
@@ -47,41 +47,79 @@ export function createUpstreamRegistry(
 }
 
 /** Live mode's base URLs; config.ts guarantees all four are set in live mode. */
-function liveBaseUrls(config: Config): Record<UpstreamName, string> | null {
+function liveBaseUrls(config: Config): Record<UpstreamName, string> {
   const urls: Partial<Record<UpstreamName, string>> = {};
   for (const name of UPSTREAM_NAMES) {
     const { url } = config.upstreams[name];
-    if (url === null) return null;
+    if (url === null) throw new Error(`live mode without a URL for the ${name} upstream`);
     urls[name] = url;
   }
   return urls as Record<UpstreamName, string>;
 }
 
+/** The mock world the BFF talks to in mock mode: its base URL (QA's API is under /qa). */
+export interface MockWorldHandle {
+  url: string;
+  /** Whether this app started it (in-process) rather than joining a standalone one. */
+  inProcess: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mock mode's world, or null in live mode and when clients were injected. */
+    mockWorld: MockWorldHandle | null;
+  }
+}
+
 export interface UpstreamsPluginOptions {
-  /** Clients built by the caller (tests, the mock world's starter); the caller closes them. */
+  /** Clients built by the caller (tests); the caller closes them. */
   upstreams?: UpstreamRegistry;
   hooks?: UpstreamHooks;
 }
 
 /**
- * Decorates `fastify.upstreams`. In live mode without injected clients it builds them from the
- * configured URLs and closes their connection pools when the app closes.
+ * Decorates `fastify.upstreams` and `fastify.mockWorld`; mock or live is decided here and
+ * nowhere else. Live mode builds clients for the configured URLs. Mock mode joins the standalone
+ * mock world at MOCK_UPSTREAMS_URL, or starts one in-process on loopback; either way the same
+ * HTTP clients talk to it. Whatever the plugin opened, it closes with the app.
  */
 export const upstreamsPlugin = fp<UpstreamsPluginOptions>(
-  (fastify, options, done) => {
+  async (fastify, options) => {
     const { config } = fastify;
-    const urls = config.upstreamMode === 'live' ? liveBaseUrls(config) : null;
-    const owned =
-      options.upstreams === undefined && urls !== null
-        ? createUpstreamRegistry(config, urls, { logger: fastify.log, hooks: options.hooks })
-        : null;
-    fastify.decorate('upstreams', options.upstreams ?? owned);
-    if (owned !== null) {
-      fastify.addHook('onClose', async () => {
-        await Promise.all(UPSTREAM_NAMES.map((name) => owned[name].close()));
-      });
+    if (options.upstreams !== undefined) {
+      fastify.decorate('upstreams', options.upstreams);
+      fastify.decorate('mockWorld', null);
+      return;
     }
-    done();
+
+    let baseUrls: Record<UpstreamName, string>;
+    let mockWorld: MockWorldHandle | null = null;
+    let closeMockWorld: (() => Promise<void>) | null = null;
+    if (config.upstreamMode === 'live') {
+      baseUrls = liveBaseUrls(config);
+    } else {
+      // Imported only in mock mode: live mode never loads the generator.
+      const { mockUpstreamUrls, startMockUpstreams } = await import('../../mock/server.js');
+      if (config.mock.upstreamsUrl !== null) {
+        mockWorld = { url: config.mock.upstreamsUrl.replace(/\/+$/, ''), inProcess: false };
+      } else {
+        const started = await startMockUpstreams({ seed: config.mock.seed });
+        mockWorld = { url: started.url, inProcess: true };
+        closeMockWorld = started.close;
+      }
+      baseUrls = mockUpstreamUrls(mockWorld.url);
+    }
+
+    const upstreams = createUpstreamRegistry(config, baseUrls, {
+      logger: fastify.log,
+      hooks: options.hooks,
+    });
+    fastify.decorate('upstreams', upstreams);
+    fastify.decorate('mockWorld', mockWorld);
+    fastify.addHook('onClose', async () => {
+      await Promise.all(UPSTREAM_NAMES.map((name) => upstreams[name].close()));
+      await closeMockWorld?.();
+    });
   },
   { name: 'upstreams', dependencies: ['config'] },
 );

@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import { request as upstreamRequest } from 'undici';
+import { z } from 'zod';
+import { REQUEST_ID_HEADER } from './request-id.js';
+
+export const QA_PREFIX = '/qa';
+
+/** QA calls are small JSON documents; anything larger is refused before it is forwarded. */
+const QA_BODY_LIMIT = 64 * 1024;
+const QA_TIMEOUT_MS = 10_000;
+const qaMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * QA's controls (latency and errors per upstream, player state, realtime events, jackpot wins,
+ * the mock clock, call counters, reset) live in the mock world; the BFF forwards its own /qa to
+ * the world it uses, so that QA drives one address whether the world is in-process or shared by
+ * several BFF instances. Mock mode only: in live mode the routes do not exist (404).
+ */
+export const qaPlugin = fp(
+  (fastify, _options, done) => {
+    const world = fastify.mockWorld;
+    if (fastify.config.upstreamMode !== 'mock' || world === null) {
+      done();
+      return;
+    }
+
+    fastify.register(
+      (scope, _scopeOptions, scopeDone) => {
+        scope.all('/*', { bodyLimit: QA_BODY_LIMIT }, async (request, reply) => {
+          const method = qaMethodSchema.safeParse(request.method);
+          if (!method.success) return reply.status(405).send({ message: 'Method not allowed' });
+          const target = new URL(request.url, world.url);
+          const body =
+            request.body === undefined || method.data === 'GET'
+              ? undefined
+              : JSON.stringify(request.body);
+          const answer = await upstreamRequest(target, {
+            method: method.data,
+            headers: {
+              [REQUEST_ID_HEADER]: request.id,
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            body,
+            headersTimeout: QA_TIMEOUT_MS,
+            bodyTimeout: QA_TIMEOUT_MS,
+          });
+          const text = await answer.body.text();
+          const contentType = answer.headers['content-type'];
+          if (typeof contentType === 'string') void reply.header('content-type', contentType);
+          return reply.status(answer.statusCode).send(text);
+        });
+        scopeDone();
+      },
+      { prefix: QA_PREFIX },
+    );
+    done();
+  },
+  { name: 'qa', dependencies: ['config', 'upstreams'] },
+);
