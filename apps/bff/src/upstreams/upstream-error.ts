@@ -1,4 +1,5 @@
 import { type UpstreamName } from '../config.js';
+import { type UpstreamErrorDetail } from './contract.js';
 
 export const UPSTREAM_ERROR_KINDS = [
   'timeout',
@@ -30,6 +31,8 @@ export interface UpstreamErrorOptions {
   upstreamCode?: string;
   /** Server-side detail: the upstream's message, a parse failure, a socket error. */
   detail?: string;
+  /** The failing fields of the upstream's error body, when it named any. */
+  details?: readonly UpstreamErrorDetail[];
   cause?: unknown;
 }
 
@@ -44,9 +47,11 @@ export class UpstreamError extends Error {
   readonly route: string;
   readonly status: number | undefined;
   readonly upstreamCode: string | undefined;
+  readonly details: readonly UpstreamErrorDetail[];
 
   constructor(options: UpstreamErrorOptions) {
-    const { upstream, kind, method, route, status, upstreamCode, detail, cause } = options;
+    const { upstream, kind, method, route, status, upstreamCode, detail, details, cause } =
+      options;
     const parts = [
       `${upstream} ${method} ${route}: ${kind}`,
       status === undefined ? '' : ` ${status}`,
@@ -61,6 +66,7 @@ export class UpstreamError extends Error {
     this.route = route;
     this.status = status;
     this.upstreamCode = upstreamCode;
+    this.details = details ?? [];
   }
 
   /** The upstream cannot answer now; the player may try again later. */
