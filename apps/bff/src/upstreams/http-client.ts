@@ -75,6 +75,11 @@ export interface UpstreamRequestOptions {
   requestId?: string;
   /** The metrics and log label; by default the path with its id segments replaced. */
   route?: string;
+  /**
+   * The answer may hold a credential (login, session redemption, tokens): its body is never
+   * logged, even at debug level when it fails its schema.
+   */
+  sensitive?: boolean;
 }
 
 export interface UpstreamHttpClient {
@@ -91,6 +96,12 @@ export interface UpstreamHttpClient {
     options?: UpstreamRequestOptions,
   ) => Promise<z.output<S>>;
   put: <S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+    options?: UpstreamRequestOptions,
+  ) => Promise<z.output<S>>;
+  patch: <S extends z.ZodType>(
     path: string,
     body: unknown,
     schema: S,
@@ -200,7 +211,7 @@ interface RawResponse {
 }
 
 interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: unknown;
   options: UpstreamRequestOptions;
@@ -322,7 +333,7 @@ export function createUpstreamHttpClient(options: UpstreamHttpClientOptions): Up
         method: call.method,
         route,
         status: response.status,
-        body: truncate(response.text),
+        body: call.options.sensitive ? '[not logged]' : truncate(response.text),
       },
       'upstream error answer',
     );
@@ -334,6 +345,7 @@ export function createUpstreamHttpClient(options: UpstreamHttpClientOptions): Up
       status: response.status,
       upstreamCode: parsed.success ? parsed.data.error.code : undefined,
       detail: parsed.success ? parsed.data.error.message : undefined,
+      details: parsed.success ? parsed.data.error.details : undefined,
     });
   }
 
@@ -382,7 +394,7 @@ export function createUpstreamHttpClient(options: UpstreamHttpClientOptions): Up
           method: call.method,
           route,
           status: response.status,
-          body: truncate(response.text),
+          body: call.options.sensitive ? '[not logged]' : truncate(response.text),
         },
         'upstream answer refused',
       );
@@ -418,6 +430,8 @@ export function createUpstreamHttpClient(options: UpstreamHttpClientOptions): Up
       json({ method: 'POST', path, body, options: requestOptions }, schema),
     put: (path, body, schema, requestOptions = {}) =>
       json({ method: 'PUT', path, body, options: requestOptions }, schema),
+    patch: (path, body, schema, requestOptions = {}) =>
+      json({ method: 'PATCH', path, body, options: requestOptions }, schema),
     delete: (path, schema, requestOptions = {}) =>
       json({ method: 'DELETE', path, body: undefined, options: requestOptions }, schema),
     getStatus: async (path, requestOptions = {}) => {

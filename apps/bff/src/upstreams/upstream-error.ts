@@ -50,8 +50,7 @@ export class UpstreamError extends Error {
   readonly details: readonly UpstreamErrorDetail[];
 
   constructor(options: UpstreamErrorOptions) {
-    const { upstream, kind, method, route, status, upstreamCode, detail, details, cause } =
-      options;
+    const { upstream, kind, method, route, status, upstreamCode, detail, details, cause } = options;
     const parts = [
       `${upstream} ${method} ${route}: ${kind}`,
       status === undefined ? '' : ` ${status}`,
