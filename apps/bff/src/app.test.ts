@@ -77,7 +77,11 @@ async function appWithTestRouter(
   const built = await app(deps);
   const trpcOptions: FastifyTRPCPluginOptions<TestRouter>['trpcOptions'] = {
     router: testRouter(upstream),
-    createContext: createContextFactory({ config, resolvePlayer: deps.resolvePlayer }),
+    createContext: createContextFactory({
+      config,
+      clients: built.clients,
+      resolvePlayer: deps.resolvePlayer,
+    }),
     onError: ({ error, path, req }) => {
       logTRPCError(req.log, error, path);
     },

@@ -1,9 +1,11 @@
 import { type inferRouterInputs, type inferRouterOutputs } from '@trpc/server';
+import { referenceRouter } from './routers/reference.js';
 import { systemRouter } from './routers/system.js';
 import { router } from './trpc/init.js';
 
 export const appRouter = router({
   system: systemRouter,
+  reference: referenceRouter,
 });
 
 /** The web app imports these as types only (`import type { AppRouter } from '@casino/bff/router'`). */

@@ -1,6 +1,8 @@
 import { type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import { type Config } from '../config.js';
+import { type UpstreamClients } from '../upstreams/clients.js';
+import { type UpstreamCallContext } from '../upstreams/call-context.js';
 
 /** The signed-in player, as the session layer resolves it from a request. */
 export interface SessionPlayer {
@@ -20,10 +22,15 @@ export interface Context {
   readonly player: SessionPlayer | null;
   /** The product's clock (mock mode may move it). */
   readonly now: () => Date;
+  /** The typed upstream clients. */
+  readonly clients: UpstreamClients;
+  /** What every upstream call of this request forwards (the request id). */
+  readonly upstreamCall: UpstreamCallContext;
 }
 
 export interface ContextDeps {
   config: Config;
+  clients: UpstreamClients;
   resolvePlayer?: PlayerResolver;
   clock?: () => Date;
 }
@@ -42,6 +49,7 @@ export function countryFromHeader(value: string | readonly string[] | undefined)
 
 export function createContextFactory({
   config,
+  clients,
   resolvePlayer = guest,
   clock = () => new Date(),
 }: ContextDeps): (options: CreateFastifyContextOptions) => Promise<Context> {
@@ -52,5 +60,7 @@ export function createContextFactory({
     country: countryFromHeader(req.headers[config.geo.countryHeader]),
     player: await resolvePlayer(req),
     now: clock,
+    clients,
+    upstreamCall: { requestId: req.id },
   });
 }

@@ -11,6 +11,8 @@ export const UPSTREAM_ERROR_KINDS = [
 ] as const;
 export type UpstreamErrorKind = (typeof UPSTREAM_ERROR_KINDS)[number];
 
+const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
 /** Kinds that say the upstream cannot answer now (as opposed to answering wrongly). */
 const TRANSIENT_KINDS: ReadonlySet<UpstreamErrorKind> = new Set([
   'timeout',
@@ -68,8 +70,13 @@ export class UpstreamError extends Error {
     this.details = details ?? [];
   }
 
-  /** The upstream cannot answer now; the player may try again later. */
+  /**
+   * The upstream cannot answer now; the player may try again later. An HTTP answer of 502, 503
+   * or 504 says so too (the upstream, or its gateway, is down or overloaded).
+   */
   get isTransient(): boolean {
+    if (this.kind === 'http')
+      return this.status !== undefined && TRANSIENT_STATUSES.has(this.status);
     return TRANSIENT_KINDS.has(this.kind);
   }
 }

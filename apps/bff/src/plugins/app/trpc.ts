@@ -19,12 +19,17 @@ export const trpcPlugin = fp<TrpcPluginOptions>(
   async (fastify, { resolvePlayer, clock }) => {
     const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
       router: appRouter,
-      createContext: createContextFactory({ config: fastify.config, resolvePlayer, clock }),
+      createContext: createContextFactory({
+        config: fastify.config,
+        clients: fastify.clients,
+        resolvePlayer,
+        clock,
+      }),
       onError: ({ error, path, req }) => {
         logTRPCError(req.log, error, path);
       },
     };
     await fastify.register(fastifyTRPCPlugin, { prefix: TRPC_PREFIX, trpcOptions });
   },
-  { name: 'trpc', dependencies: ['config'] },
+  { name: 'trpc', dependencies: ['config', 'upstreams'] },
 );

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createUpstreamClients, type UpstreamClients } from '../../upstreams/clients.js';
 import { UPSTREAM_NAMES, type Config, type UpstreamName } from '../../config.js';
 import {
   createUpstreamHttpClient,
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The HTTP clients of the four upstreams. */
     upstreams: UpstreamRegistry;
+    /** The typed clients over them, in domain types. */
+    clients: UpstreamClients;
   }
 }
 
@@ -88,6 +91,7 @@ export const upstreamsPlugin = fp<UpstreamsPluginOptions>(
     const { config } = fastify;
     if (options.upstreams !== undefined) {
       fastify.decorate('upstreams', options.upstreams);
+      fastify.decorate('clients', createUpstreamClients(options.upstreams, fastify.log));
       fastify.decorate('mockWorld', null);
       return;
     }
@@ -115,6 +119,7 @@ export const upstreamsPlugin = fp<UpstreamsPluginOptions>(
       hooks: options.hooks,
     });
     fastify.decorate('upstreams', upstreams);
+    fastify.decorate('clients', createUpstreamClients(upstreams, fastify.log));
     fastify.decorate('mockWorld', mockWorld);
     fastify.addHook('onClose', async () => {
       await Promise.all(UPSTREAM_NAMES.map((name) => upstreams[name].close()));

@@ -1,0 +1,7 @@
+import { publicProcedure, router } from '../trpc/init.js';
+
+/** Reference data the forms need (sign-up, profile, withdrawal). */
+export const referenceRouter = router({
+  /** The country list: alpha-2, alpha-3, name and phone codes. */
+  countries: publicProcedure.query(({ ctx }) => ctx.clients.casino.countries(ctx.upstreamCall)),
+});
