@@ -15,7 +15,7 @@ describe('winnerSchema', () => {
   });
 
   it('rejects an unknown currency', () => {
-    expect(winnerSchema.safeParse({ ...winner, currency: 'XXX' }).success).toBe(false);
+    expect(winnerSchema.safeParse({ ...winner, currency: 'ZZZ' }).success).toBe(false);
   });
 
   it('rejects a winner without its game', () => {

@@ -183,7 +183,7 @@ describe('the contract at its edges', () => {
       '/casino/games?cursor=not-a-cursor',
       '/casino/games/abc',
       '/casino/winners?kind=weekly2',
-      '/jackpot/jackpots?currency=XXX',
+      '/jackpot/jackpots?currency=ZZZ',
       '/cms/pages/seo?path=no-slash&lang=en',
       '/cms/faq?lang=fr',
       '/casino/games/search?q=',
