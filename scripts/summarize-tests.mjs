@@ -5,7 +5,7 @@
 // Counting: passed and failed are test cases from the runners' reports. A failed check
 // (typecheck, lint, format), a suite whose runner left no readable report, or a runner that
 // failed while its report shows no failing test adds one failure, so a red run never prints
-// "0 failed". A skipped or unwritten (todo) test counts as failed: every test must run.
+// "0 failed". A skipped test, or one left to be written, counts as failed: every test must run.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

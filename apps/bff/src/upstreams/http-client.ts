@@ -82,36 +82,28 @@ export interface UpstreamRequestOptions {
   sensitive?: boolean;
 }
 
+/** A call without a body (GET, DELETE); the answer is parsed with `schema`. */
+export type UpstreamRead = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: UpstreamRequestOptions,
+) => Promise<z.output<S>>;
+
+/** A call with a JSON body (POST, PUT, PATCH); never retried. */
+export type UpstreamWrite = <S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options?: UpstreamRequestOptions,
+) => Promise<z.output<S>>;
+
 export interface UpstreamHttpClient {
   readonly name: UpstreamName;
-  get: <S extends z.ZodType>(
-    path: string,
-    schema: S,
-    options?: UpstreamRequestOptions,
-  ) => Promise<z.output<S>>;
-  post: <S extends z.ZodType>(
-    path: string,
-    body: unknown,
-    schema: S,
-    options?: UpstreamRequestOptions,
-  ) => Promise<z.output<S>>;
-  put: <S extends z.ZodType>(
-    path: string,
-    body: unknown,
-    schema: S,
-    options?: UpstreamRequestOptions,
-  ) => Promise<z.output<S>>;
-  patch: <S extends z.ZodType>(
-    path: string,
-    body: unknown,
-    schema: S,
-    options?: UpstreamRequestOptions,
-  ) => Promise<z.output<S>>;
-  delete: <S extends z.ZodType>(
-    path: string,
-    schema: S,
-    options?: UpstreamRequestOptions,
-  ) => Promise<z.output<S>>;
+  get: UpstreamRead;
+  post: UpstreamWrite;
+  put: UpstreamWrite;
+  patch: UpstreamWrite;
+  delete: UpstreamRead;
   /**
    * A GET whose meaning is its status (204 = available): any answer below 500 is returned, body
    * unread; 5xx, timeouts and the rest throw as for get().
