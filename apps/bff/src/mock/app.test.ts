@@ -16,8 +16,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type MockApp } from './app.js';
-import { upstreamErrorBodySchema } from '../upstreams/contract.js';
-import { call, testMockApp } from './testing.js';
+import { call, errorCode, testMockApp } from './testing.js';
 
 let mock: MockApp;
 
@@ -27,8 +26,6 @@ beforeEach(() => {
 afterEach(async () => {
   await mock.app.close();
 });
-
-const errorCode = (body: unknown) => upstreamErrorBodySchema.parse(body).error.code;
 
 describe('public casino calls', () => {
   it('pages every category of the registry with the shared page schema', async () => {

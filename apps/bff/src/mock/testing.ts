@@ -1,5 +1,5 @@
 import { type FastifyInstance, type InjectOptions } from 'fastify';
-import { authResultSchema } from '../upstreams/contract.js';
+import { authResultSchema, upstreamErrorBodySchema } from '../upstreams/contract.js';
 import { type MockApp, type MockAppOptions, buildMockApp } from './app.js';
 import { DEMO_PASSWORD } from './data/players.js';
 
@@ -51,4 +51,9 @@ export async function loginAs(app: FastifyInstance, email: string): Promise<stri
   });
   if (answer.status !== 200) throw new Error(`login of ${email} answered ${answer.status}`);
   return authResultSchema.parse(answer.body).token;
+}
+
+/** The contract error code of an error answer's body. */
+export function errorCode(body: unknown): string {
+  return upstreamErrorBodySchema.parse(body).error.code;
 }

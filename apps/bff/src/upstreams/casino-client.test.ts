@@ -8,7 +8,6 @@ import {
   rejectionOf,
   startMockWorld,
   startTinyUpstream,
-  testHttpClient,
   type MockWorld,
   type TinyUpstream,
 } from './testing.js';
@@ -457,10 +456,9 @@ describe('a casino that breaks the contract', () => {
   const SECRET = 'player-token-that-must-stay-secret';
   let tiny: TinyUpstream;
   let broken: CasinoClient;
-  let closeHttp: () => Promise<void>;
 
   beforeAll(async () => {
-    tiny = await startTinyUpstream((app) => {
+    tiny = await startTinyUpstream('casino', (app) => {
       app.get('/me', () => ({ id: 'not a number', token: 'ignored' }));
       app.get('/daily-bonus', () => ({ days: [], currentDay: 9 }));
       app.get('/winners', () => ({ kind: 'top3', items: [] }));
@@ -473,13 +471,10 @@ describe('a casino that breaks the contract', () => {
       app.get('/free-spins', (_request, reply) => reply.code(404).send('not json at all'));
       app.get('/mini-games/:game/availability', (_request, reply) => reply.code(403).send());
     });
-    const http = testHttpClient('casino', tiny.url);
-    closeHttp = () => http.close();
-    broken = createCasinoClient(http);
+    broken = createCasinoClient(tiny.http);
   });
 
   afterAll(async () => {
-    await closeHttp();
     await tiny.close();
   });
 

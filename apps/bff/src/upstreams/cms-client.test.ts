@@ -6,7 +6,6 @@ import {
   rejectionOf,
   startMockWorld,
   startTinyUpstream,
-  testHttpClient,
   type MockWorld,
   type TinyUpstream,
 } from './testing.js';
@@ -68,23 +67,19 @@ describe('the CMS upstream', () => {
 describe('a CMS that breaks the contract', () => {
   let tiny: TinyUpstream;
   let broken: CmsClient;
-  let closeHttp: () => Promise<void>;
 
   beforeAll(async () => {
-    tiny = await startTinyUpstream((app) => {
+    tiny = await startTinyUpstream('cms', (app) => {
       app.get('/footer', () => ({ groups: 'none' }));
       app.get('/pages/seo', () => 'plain text');
       app.get('/faq', (_request, reply) =>
         reply.code(400).send({ error: { code: 'invalid_request', message: 'bad lang' } }),
       );
     });
-    const http = testHttpClient('cms', tiny.url);
-    closeHttp = () => http.close();
-    broken = createCmsClient(http);
+    broken = createCmsClient(tiny.http);
   });
 
   afterAll(async () => {
-    await closeHttp();
     await tiny.close();
   });
 

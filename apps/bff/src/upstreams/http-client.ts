@@ -311,14 +311,8 @@ export function createUpstreamHttpClient(options: UpstreamHttpClientOptions): Up
     }
   }
 
-  function httpError(call: Call, route: string, response: RawResponse): UpstreamError {
-    let body: unknown;
-    try {
-      body = JSON.parse(response.text);
-    } catch {
-      body = undefined;
-    }
-    const parsed = upstreamErrorBodySchema.safeParse(body);
+  /** An answer the client will not use, at debug level; a credential-bearing body never. */
+  function logAnswer(call: Call, route: string, response: RawResponse, message: string): void {
     logger.debug(
       {
         upstream: name,
@@ -327,8 +321,19 @@ export function createUpstreamHttpClient(options: UpstreamHttpClientOptions): Up
         status: response.status,
         body: call.options.sensitive ? '[not logged]' : truncate(response.text),
       },
-      'upstream error answer',
+      message,
     );
+  }
+
+  function httpError(call: Call, route: string, response: RawResponse): UpstreamError {
+    let body: unknown;
+    try {
+      body = JSON.parse(response.text);
+    } catch {
+      body = undefined;
+    }
+    const parsed = upstreamErrorBodySchema.safeParse(body);
+    logAnswer(call, route, response, 'upstream error answer');
     return new UpstreamError({
       upstream: name,
       kind: 'http',
@@ -380,16 +385,7 @@ export function createUpstreamHttpClient(options: UpstreamHttpClientOptions): Up
     const response = await send(call, route);
     if (response.status >= 400) throw httpError(call, route, response);
     const badResponse = (detail: string, cause?: unknown) => {
-      logger.debug(
-        {
-          upstream: name,
-          method: call.method,
-          route,
-          status: response.status,
-          body: call.options.sensitive ? '[not logged]' : truncate(response.text),
-        },
-        'upstream answer refused',
-      );
+      logAnswer(call, route, response, 'upstream answer refused');
       return new UpstreamError({
         upstream: name,
         kind: 'bad_response',

@@ -9,7 +9,6 @@ import {
   rejectionOf,
   startMockWorld,
   startTinyUpstream,
-  testHttpClient,
   type MockWorld,
   type TinyUpstream,
 } from './testing.js';
@@ -89,21 +88,17 @@ describe('a jackpot upstream that breaks the contract', () => {
   const SECRET = 'player-token-that-must-stay-secret';
   let tiny: TinyUpstream;
   let broken: JackpotClient;
-  let closeHttp: () => Promise<void>;
 
   beforeAll(async () => {
-    tiny = await startTinyUpstream((app) => {
+    tiny = await startTinyUpstream('jackpot', (app) => {
       app.get('/jackpots', () => [{ id: 1, tier: 'platinum', amount: 5, currency: 'EUR' }]);
       app.get('/jackpots/wins', () => ({ items: [] }));
       app.post('/jackpots/decision', () => ({ ok: true }));
     });
-    const http = testHttpClient('jackpot', tiny.url);
-    closeHttp = () => http.close();
-    broken = createJackpotClient(http);
+    broken = createJackpotClient(tiny.http);
   });
 
   afterAll(async () => {
-    await closeHttp();
     await tiny.close();
   });
 

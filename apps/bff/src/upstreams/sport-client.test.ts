@@ -8,7 +8,6 @@ import {
   rejectionOf,
   startMockWorld,
   startTinyUpstream,
-  testHttpClient,
   type MockWorld,
   type TinyUpstream,
 } from './testing.js';
@@ -88,20 +87,16 @@ describe('a sport upstream that breaks the contract', () => {
   const SECRET = 'player-token-that-must-stay-secret';
   let tiny: TinyUpstream;
   let broken: SportClient;
-  let closeHttp: () => Promise<void>;
 
   beforeAll(async () => {
-    tiny = await startTinyUpstream((app) => {
+    tiny = await startTinyUpstream('sport', (app) => {
       app.get('/sports', () => [{ name: 'Football', sport_id: 'one' }]);
       app.get('/token', () => ({ data: { token: 'sportsbook-token' } }));
     });
-    const http = testHttpClient('sport', tiny.url);
-    closeHttp = () => http.close();
-    broken = createSportClient(http, { logger: recordingLogger(lines) });
+    broken = createSportClient(tiny.http, { logger: recordingLogger(lines) });
   });
 
   afterAll(async () => {
-    await closeHttp();
     await tiny.close();
   });
 

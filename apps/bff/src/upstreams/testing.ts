@@ -49,6 +49,8 @@ export async function startMockWorld(): Promise<MockWorld> {
 export interface TinyUpstream {
   url: string;
   app: FastifyInstance;
+  /** A generic client of the named upstream pointed at it, closed with it. */
+  http: UpstreamHttpClient;
   /** The headers of every request, in order. */
   seen: { url: string; headers: Record<string, string | string[] | undefined> }[];
   close: () => Promise<void>;
@@ -56,6 +58,7 @@ export interface TinyUpstream {
 
 /** A throwaway upstream whose routes the test writes (wrong shapes, odd statuses). */
 export async function startTinyUpstream(
+  name: UpstreamName,
   routes: (app: FastifyInstance) => void,
 ): Promise<TinyUpstream> {
   const app = Fastify();
@@ -66,7 +69,17 @@ export async function startTinyUpstream(
   });
   routes(app);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, app, seen, close: () => app.close() };
+  const http = testHttpClient(name, url);
+  return {
+    url,
+    app,
+    http,
+    seen,
+    close: async () => {
+      await http.close();
+      await app.close();
+    },
+  };
 }
 
 /** The rejection of a call that must fail. */

@@ -22,9 +22,8 @@ import {
   geoSchema,
   serviceEventsFeedSchema,
   sportTokenWithExpirySchema,
-  upstreamErrorBodySchema,
 } from '../../../upstreams/contract.js';
-import { TEST_NOW, call, loginAs, testMockApp } from '../../testing.js';
+import { TEST_NOW, call, errorCode, loginAs, testMockApp } from '../../testing.js';
 
 let mock: MockApp;
 
@@ -34,8 +33,6 @@ beforeEach(() => {
 afterEach(async () => {
   await mock.app.close();
 });
-
-const errorCode = (body: unknown) => upstreamErrorBodySchema.parse(body).error.code;
 
 describe('balances', () => {
   it('answer the short, full and bonus-account shapes of the bonus player', async () => {
