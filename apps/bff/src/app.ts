@@ -4,6 +4,7 @@ import { configPlugin } from './plugins/app/config.js';
 import { errorHandlingPlugin } from './plugins/app/error-handling.js';
 import { healthPlugin } from './plugins/app/health.js';
 import { qaPlugin } from './plugins/app/qa.js';
+import { redisPlugin } from './plugins/app/redis.js';
 import { requestIdFrom, requestIdPlugin, REQUEST_ID_HEADER } from './plugins/app/request-id.js';
 import { trpcPlugin } from './plugins/app/trpc.js';
 import { upstreamsPlugin, type UpstreamRegistry } from './plugins/app/upstreams.js';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(configPlugin, { config });
   await app.register(requestIdPlugin);
   await app.register(errorHandlingPlugin);
+  await app.register(redisPlugin);
   await app.register(upstreamsPlugin, { upstreams: deps.upstreams, hooks: deps.upstreamHooks });
   await app.register(healthPlugin);
   await app.register(qaPlugin);

@@ -78,11 +78,21 @@ export interface Config {
   readonly upstreamPolicy: UpstreamPolicySettings;
   readonly mock: { readonly upstreamsUrl: string | null; readonly seed: number };
   readonly redisUrl: string | null;
+  readonly redis: {
+    /** Prepended to every key and channel, so that several products may share one server. */
+    readonly keyPrefix: string;
+    /** A command not answered in this time fails, so an outage never stalls a request. */
+    readonly commandTimeoutMs: number;
+  };
   readonly session: {
     readonly secret: string;
     /** True when the fixed development secret is in use (mock mode without SESSION_SECRET). */
     readonly secretIsDevelopmentDefault: boolean;
     readonly cookieSecure: boolean;
+    /** A session unused for this long ends. */
+    readonly idleTimeoutMs: number;
+    /** A session ends this long after login, however busy. */
+    readonly absoluteTimeoutMs: number;
   };
   readonly trustedOrigins: readonly string[];
   readonly geo: {
@@ -231,11 +241,18 @@ const envSchema = z.object({
   MOCK_UPSTREAMS_URL: urlVar().optional(),
   MOCK_SEED: integer(0, 2_147_483_647).default(DEFAULT_MOCK_SEED),
   REDIS_URL: urlVar(['redis:', 'rediss:']).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,32}$/, 'must be 1 to 32 letters, digits or :_.-')
+    .default('lumo:'),
+  REDIS_COMMAND_TIMEOUT_MS: integer(50, 60_000).default(500),
   SESSION_SECRET: z
     .string()
     .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters long`)
     .optional(),
   COOKIE_SECURE: booleanVar.default(false),
+  SESSION_IDLE_TIMEOUT_MS: integer(60_000, 31_536_000_000).default(1_800_000),
+  SESSION_ABSOLUTE_TIMEOUT_MS: integer(60_000, 31_536_000_000).default(43_200_000),
   TRUSTED_ORIGINS: originListVar.default([]),
   GEO_COUNTRY_HEADER: z
     .string()
@@ -344,10 +361,13 @@ function toConfig(env: Env): Config {
     },
     mock: { upstreamsUrl: env.MOCK_UPSTREAMS_URL ?? null, seed: env.MOCK_SEED },
     redisUrl: env.REDIS_URL ?? null,
+    redis: { keyPrefix: env.REDIS_KEY_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS },
     session: {
       secret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
       secretIsDevelopmentDefault: env.SESSION_SECRET === undefined,
       cookieSecure: env.COOKIE_SECURE,
+      idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MS,
+      absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_MS,
     },
     trustedOrigins: env.TRUSTED_ORIGINS,
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.BLOCKED_COUNTRIES },
