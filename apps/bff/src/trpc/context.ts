@@ -1,5 +1,5 @@
 import { type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Config } from '../config.js';
 import { type UpstreamClients } from '../upstreams/clients.js';
 import { type UpstreamCallContext } from '../upstreams/call-context.js';
@@ -14,6 +14,9 @@ export type PlayerResolver = (request: FastifyRequest) => Promise<SessionPlayer 
 
 export interface Context {
   readonly config: Config;
+  /** The HTTP request and reply, for what rides on them (cookies, the client's IP, headers). */
+  readonly req: FastifyRequest;
+  readonly res: FastifyReply;
   readonly requestId: string;
   /** The request's logger: every line carries the request id. */
   readonly log: FastifyBaseLogger;
@@ -53,8 +56,10 @@ export function createContextFactory({
   resolvePlayer = guest,
   clock = () => new Date(),
 }: ContextDeps): (options: CreateFastifyContextOptions) => Promise<Context> {
-  return async ({ req }) => ({
+  return async ({ req, res }) => ({
     config,
+    req,
+    res,
     requestId: req.id,
     log: req.log,
     country: countryFromHeader(req.headers[config.geo.countryHeader]),
