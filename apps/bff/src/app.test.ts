@@ -8,6 +8,7 @@ import { buildApp, type AppDeps } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { DomainError } from './errors.js';
 import { type AppRouter } from './router.js';
+import { testSessionPlayer } from './sessions/testing.js';
 import { createContextFactory } from './trpc/context.js';
 import { logTRPCError } from './trpc/error-mapper.js';
 import { playerProcedure, publicProcedure, router } from './trpc/init.js';
@@ -80,6 +81,9 @@ async function appWithTestRouter(
     createContext: createContextFactory({
       config,
       clients: built.clients,
+      cache: built.cache,
+      qaOverrides: built.qaOverrides,
+      sessions: built.sessions,
       resolvePlayer: deps.resolvePlayer,
     }),
     onError: ({ error, path, req }) => {
@@ -276,7 +280,9 @@ describe('errors through inject', () => {
   });
 
   it('lets a signed-in player through, with the player in the context', async () => {
-    const built = await appWithTestRouter({ resolvePlayer: () => Promise.resolve({ id: 42 }) });
+    const built = await appWithTestRouter({
+      resolvePlayer: () => Promise.resolve(testSessionPlayer({ id: 42 })),
+    });
     const response = await built.inject({ method: 'GET', url: '/test-trpc/me' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: { data: { id: 42 } } });

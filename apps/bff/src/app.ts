@@ -1,13 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type CacheHooks } from './cache/cache.js';
 import { type Config } from './config.js';
+import { cachePlugin } from './plugins/app/cache.js';
 import { configPlugin } from './plugins/app/config.js';
+import { crossSitePlugin } from './plugins/app/cross-site.js';
 import { errorHandlingPlugin } from './plugins/app/error-handling.js';
 import { healthPlugin } from './plugins/app/health.js';
+import { metricsPlugin } from './plugins/app/metrics.js';
 import { qaPlugin } from './plugins/app/qa.js';
+import { rateLimitsPlugin } from './plugins/app/rate-limits.js';
 import { redisPlugin } from './plugins/app/redis.js';
 import { requestIdFrom, requestIdPlugin, REQUEST_ID_HEADER } from './plugins/app/request-id.js';
+import { sessionsPlugin } from './plugins/app/sessions.js';
+import { staticWebPlugin } from './plugins/app/static-web.js';
 import { trpcPlugin } from './plugins/app/trpc.js';
 import { upstreamsPlugin, type UpstreamRegistry } from './plugins/app/upstreams.js';
+import { helmetPlugin } from './plugins/external/helmet.js';
 import { type PlayerResolver } from './trpc/context.js';
 import { type UpstreamHooks } from './upstreams/http-client.js';
 
@@ -22,21 +30,52 @@ export interface AppDeps {
   upstreams?: UpstreamRegistry;
   /** Metrics hooks for the upstream clients the app builds itself. */
   upstreamHooks?: UpstreamHooks;
-  /** Finds the signed-in player of a request; without it every visitor is a guest. */
+  /** Replaces the session lookup (tests of procedures that need a player). */
   resolvePlayer?: PlayerResolver;
   /** The product's clock. */
   clock?: () => Date;
+  /** The lean routes of the hottest queries (on unless false; benchmarks compare without). */
+  hotQueries?: boolean;
+  /** Metrics hooks for the cache. */
+  cacheHooks?: CacheHooks;
+  /** The clock cache entries are aged on, in epoch milliseconds. */
+  cacheNow?: () => number;
   logDestination?: LogDestination;
 }
 
-// Credentials must not reach the logs, whoever decides to log a request's headers.
-const REDACTED_PATHS = [
+// Credentials must not reach the logs, whoever decides to log a request's headers, a body or
+// an input. Each key is redacted at the top level and one level down (`{ input: { password } }`);
+// headers also where the request and reply serializers put them. Deeper wildcards were measured
+// at twice the cost of every log line, so code logs credentials' parents at most one level deep.
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'password',
+  'newPassword',
+  'oldPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'sessionUuid',
+  'session_uuid',
+  'sessionId',
+  'opsToken',
+];
+export const REDACTED_PATHS = [
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
+  'headers["set-cookie"]',
   'req.headers.authorization',
   'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
   'res.headers["set-cookie"]',
 ];
+
+/** Fastify's form of TRUST_PROXY: a hop count means the nearest that many proxies. */
+function trustProxyOption(
+  trustProxy: Config['http']['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return typeof trustProxy === 'boolean' ? trustProxy : [...trustProxy];
+}
 
 /**
  * The app with every plugin and route registered, not yet listening: tests inject into it or
@@ -54,15 +93,42 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Batched tRPC calls join procedure names in one path parameter; Fastify's default of 100
     // characters turns a batch of a dozen calls into a 414.
     routerOptions: { maxParamLength: 5000 },
+    bodyLimit: config.http.bodyLimitBytes,
+    // A client gets this long to send its request (slow senders hold sockets), a handler to
+    // answer it (503 after); an idle socket lives a little longer, so that 503 can be written.
+    requestTimeout: config.http.requestTimeoutMs,
+    handlerTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.requestTimeoutMs + 5_000,
+    trustProxy: trustProxyOption(config.http.trustProxy),
   });
 
   await app.register(configPlugin, { config });
+  // First after config: its hooks time every route, and the plugins below report to it.
+  await app.register(metricsPlugin);
   await app.register(requestIdPlugin);
   await app.register(errorHandlingPlugin);
   await app.register(redisPlugin);
-  await app.register(upstreamsPlugin, { upstreams: deps.upstreams, hooks: deps.upstreamHooks });
+  await app.register(cachePlugin, {
+    hooks: deps.cacheHooks ?? app.metrics.cacheHooks,
+    now: deps.cacheNow,
+  });
+  await app.register(upstreamsPlugin, {
+    upstreams: deps.upstreams,
+    hooks: deps.upstreamHooks ?? app.metrics.upstreamHooks,
+  });
+  await app.register(helmetPlugin);
+  await app.register(crossSitePlugin);
+  await app.register(rateLimitsPlugin);
   await app.register(healthPlugin);
   await app.register(qaPlugin);
-  await app.register(trpcPlugin, { resolvePlayer: deps.resolvePlayer, clock: deps.clock });
+  await app.register(sessionsPlugin, { clock: deps.clock });
+  await app.register(trpcPlugin, {
+    resolvePlayer: deps.resolvePlayer,
+    clock: deps.clock,
+    hotQueries: deps.hotQueries,
+    cacheNow: deps.cacheNow,
+  });
+  // Last: its catch-all route answers only what no other route matched.
+  await app.register(staticWebPlugin);
   return app;
 }

@@ -95,6 +95,11 @@ describe('loadConfig defaults', () => {
     expect(config.opsToken).toBeNull();
   });
 
+  it("takes a 1 MiB body limit, a 30 s request timeout and frames from 'self' only", () => {
+    expect(config.http).toEqual({ bodyLimitBytes: 1_048_576, requestTimeoutMs: 30_000 });
+    expect(config.security).toEqual({ frameAncestors: ["'self'"], paymentOrigins: [] });
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', BRAND_NAME: '  ' }).port).toBe(3000);
   });
@@ -141,6 +146,22 @@ describe('loadConfig values', () => {
     expect(config.product.thirdPartyScripts).toEqual(['https://cdn.example.com/a.js']);
   });
 
+  it('reads frame ancestors as origins or the keywords self and none, quoted or not', () => {
+    const ancestors = (value: string) => loadConfig({ FRAME_ANCESTORS: value }).security;
+    expect(ancestors("self, https://partner.example.com/, 'SELF'").frameAncestors).toEqual([
+      "'self'",
+      'https://partner.example.com',
+    ]);
+    expect(ancestors('none').frameAncestors).toEqual(["'none'"]);
+    const config = loadConfig({
+      PAYMENT_ORIGINS: 'https://pay.example.com',
+      BODY_LIMIT_BYTES: '2048',
+      REQUEST_TIMEOUT_MS: '5000',
+    });
+    expect(config.security.paymentOrigins).toEqual(['https://pay.example.com']);
+    expect(config.http).toEqual({ bodyLimitBytes: 2048, requestTimeoutMs: 5000 });
+  });
+
   it('reads promotion windows as YYYY-MM-DD..YYYY-MM-DD, both days included', () => {
     const config = loadConfig({ OKTOBERFEST_WINDOW: '2026-09-17..2026-10-06' });
     expect(config.product.oktoberfestWindow).toEqual({ start: '2026-09-17', end: '2026-10-06' });
@@ -185,6 +206,11 @@ describe('loadConfig refusals name each bad variable and why', () => {
     ['CATCH_GAME_WINDOW', '2025-02-30..2025-03-01', 'real dates'],
     ['CATCH_GAME_ID', 'abc', 'whole number'],
     ['SPORT_TESTER_USER_ID', '0', 'whole number from 1'],
+    ['BODY_LIMIT_BYTES', '100', 'whole number from 1024 to 104857600'],
+    ['REQUEST_TIMEOUT_MS', '999', 'whole number from 1000 to 600000'],
+    ['FRAME_ANCESTORS', 'partner.example.com', "'partner.example.com' is neither an origin"],
+    ['FRAME_ANCESTORS', "'none',self", "'none' cannot be combined"],
+    ['PAYMENT_ORIGINS', 'https://pay.example.com/checkout', 'is not an origin'],
   ])('%s=%s', (variable, value, expected) => {
     expect(problemOf({ [variable]: value }, variable)).toContain(expected);
   });

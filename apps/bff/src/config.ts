@@ -6,8 +6,19 @@ import {
   dateWindowSchema,
   type DateWindow,
 } from '@casino/shared';
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_MOCK_SEED } from './mock/default-seed.js';
+import {
+  DEFAULT_RATE_LIMIT_POLICIES,
+  RATE_LIMIT_POLICY_NAMES,
+  withOverrides,
+  type RateLimitOverride,
+  type RateLimitPolicies,
+  type RateLimitPolicyName,
+} from './security/rate-limit-policies.js';
 import { UPSTREAM_NAMES, type UpstreamName } from './upstreams/contract.js';
 
 // The only module that reads the environment: everything else receives a parsed, frozen Config.
@@ -33,6 +44,12 @@ export const DEV_SESSION_SECRET = 'mock-mode-development-session-secret-not-for-
 
 // The mock world's seed when MOCK_SEED is unset, so that every run serves the same data.
 export { DEFAULT_MOCK_SEED };
+
+/**
+ * apps/web/dist, found from this module's place (apps/bff/src or apps/bff/dist, one level deep
+ * either way), so that it does not depend on the directory the BFF is started from.
+ */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface UpstreamSettings {
   /** Base URL without a trailing slash; null when not configured (mock mode). */
@@ -95,6 +112,24 @@ export interface Config {
     readonly absoluteTimeoutMs: number;
   };
   readonly trustedOrigins: readonly string[];
+  readonly http: {
+    /** Larger request bodies get 413 before they are parsed. */
+    readonly bodyLimitBytes: number;
+    /** The time a client has to send a request, and a handler has to answer it. */
+    readonly requestTimeoutMs: number;
+    /**
+     * Which proxies' X-Forwarded-* headers to believe (the client IP the rate limits count by):
+     * none, all, a number of hops, or their addresses and CIDR ranges.
+     */
+    readonly trustProxy: boolean | number | readonly string[];
+  };
+  readonly rateLimits: RateLimitPolicies;
+  readonly security: {
+    /** CSP frame-ancestors: origins, or the keywords 'self' and 'none'. */
+    readonly frameAncestors: readonly string[];
+    /** Payment providers' pages the SPA may post a form to (CSP form-action). */
+    readonly paymentOrigins: readonly string[];
+  };
   readonly geo: {
     /** Lower-cased, as Node presents incoming header names. */
     readonly countryHeader: string;
@@ -103,6 +138,8 @@ export interface Config {
   };
   readonly opsToken: string | null;
   readonly shutdownGraceMs: number;
+  /** The built SPA the BFF serves (absolute); nothing is served when it holds no index.html. */
+  readonly webDistDir: string;
   readonly product: ProductSettings;
 }
 
@@ -193,6 +230,78 @@ const countryListVar = listVar((value) => {
 
 const originListVar = listVar(toOrigin, 'is not an origin (scheme://host[:port], no path)');
 
+/** Origins, or the CSP keywords self and none (quoted or not), stored as CSP sources. */
+const frameAncestorsVar = listVar((value) => {
+  const keyword = /^'?(self|none)'?$/i.exec(value)?.[1];
+  return keyword === undefined ? toOrigin(value) : `'${keyword.toLowerCase()}'`;
+}, "is neither an origin (scheme://host[:port], no path) nor 'self' or 'none'").refine(
+  (sources) => !sources.includes("'none'") || sources.length === 1,
+  "'none' cannot be combined with other sources",
+);
+
+/** false, true, a hop count, or a list of proxy addresses and CIDR ranges. */
+const trustProxyVar = z.string().transform((raw, ctx): boolean | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const isAddress = (entry: string) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 6 ? 128 : 32;
+    return (
+      family !== 0 &&
+      rest.length === 0 &&
+      (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix))
+    );
+  };
+  const bad = entries.find((entry) => !isAddress(entry));
+  if (bad !== undefined || entries.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be 'true', 'false', a hop count or IP addresses and CIDR ranges${bad === undefined ? '' : ` ('${bad}' is none of these)`}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+const RATE_LIMIT_ENTRY = /^([A-Za-z]+)\.(ip|account)=(\d{1,6})\/(\d{1,5})$/;
+
+function isPolicyName(name: string): name is RateLimitPolicyName {
+  return (RATE_LIMIT_POLICY_NAMES as readonly string[]).includes(name);
+}
+
+/** 'policy.scope=points/seconds' entries, e.g. 'signUp.ip=50/600,login.account=5/60'. */
+const rateLimitsVar = z.string().transform((raw, ctx): RateLimitOverride[] => {
+  const overrides: RateLimitOverride[] = [];
+  for (const entry of raw.split(',')) {
+    const trimmed = entry.trim();
+    if (trimmed === '') continue;
+    const [, policy = '', scope, points, seconds] = RATE_LIMIT_ENTRY.exec(trimmed) ?? [];
+    const rule = { points: Number(points), durationSeconds: Number(seconds) };
+    const valid =
+      isPolicyName(policy) &&
+      (scope === 'ip' ||
+        (scope === 'account' && DEFAULT_RATE_LIMIT_POLICIES[policy].account !== undefined)) &&
+      rule.points >= 1 &&
+      rule.durationSeconds >= 1 &&
+      rule.durationSeconds <= 86_400;
+    if (!valid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${trimmed}' is not policy.scope=points/seconds (policies: ${RATE_LIMIT_POLICY_NAMES.join(', ')}; scopes: ip, account where the policy has one; 1 to 86400 seconds)`,
+      });
+      return z.NEVER;
+    }
+    overrides.push({ policy, scope, rule });
+  }
+  return overrides;
+});
+
 /** 'YYYY-MM-DD..YYYY-MM-DD', both days included. */
 const dateWindowVar = z.string().transform((raw, ctx): DateWindow => {
   const [start, end, ...rest] = raw.split('..');
@@ -254,6 +363,12 @@ const envSchema = z.object({
   SESSION_IDLE_TIMEOUT_MS: integer(60_000, 31_536_000_000).default(1_800_000),
   SESSION_ABSOLUTE_TIMEOUT_MS: integer(60_000, 31_536_000_000).default(43_200_000),
   TRUSTED_ORIGINS: originListVar.default([]),
+  BODY_LIMIT_BYTES: integer(1_024, 104_857_600).default(1_048_576),
+  REQUEST_TIMEOUT_MS: integer(1_000, 600_000).default(30_000),
+  TRUST_PROXY: trustProxyVar.default(false),
+  RATE_LIMITS: rateLimitsVar.default([]),
+  FRAME_ANCESTORS: frameAncestorsVar.default(["'self'"]),
+  PAYMENT_ORIGINS: originListVar.default([]),
   GEO_COUNTRY_HEADER: z
     .string()
     .transform((value) => value.toLowerCase())
@@ -262,6 +377,10 @@ const envSchema = z.object({
   BLOCKED_COUNTRIES: countryListVar.default([]),
   OPS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   SHUTDOWN_GRACE_MS: integer(0, 600_000).default(10_000),
+  WEB_DIST_DIR: z
+    .string()
+    .transform((value) => resolve(value))
+    .default(DEFAULT_WEB_DIST_DIR),
   BRAND_NAME: z.string().max(60, 'must be at most 60 characters').default('Lumo Casino'),
   SPORT_FRAME_URL: urlVar().optional(),
   SPORT_TESTER_USER_ID: integer(1, Number.MAX_SAFE_INTEGER).optional(),
@@ -370,9 +489,17 @@ function toConfig(env: Env): Config {
       absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_MS,
     },
     trustedOrigins: env.TRUSTED_ORIGINS,
+    http: {
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      trustProxy: env.TRUST_PROXY,
+    },
+    rateLimits: withOverrides(DEFAULT_RATE_LIMIT_POLICIES, env.RATE_LIMITS),
+    security: { frameAncestors: env.FRAME_ANCESTORS, paymentOrigins: env.PAYMENT_ORIGINS },
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.BLOCKED_COUNTRIES },
     opsToken: env.OPS_TOKEN ?? null,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    webDistDir: env.WEB_DIST_DIR,
     product: {
       brandName: env.BRAND_NAME,
       sportFrameUrl: env.SPORT_FRAME_URL ?? null,

@@ -1,4 +1,9 @@
 import { type inferRouterInputs, type inferRouterOutputs } from '@trpc/server';
+import { authRouter } from './routers/auth.js';
+import { bootstrapRouter } from './routers/bootstrap.js';
+import { gamesRouter } from './routers/catalogue.js';
+import { contentRouter } from './routers/content.js';
+import { lobbyRouter } from './routers/lobby.js';
 import { referenceRouter } from './routers/reference.js';
 import { systemRouter } from './routers/system.js';
 import { router } from './trpc/init.js';
@@ -6,6 +11,11 @@ import { router } from './trpc/init.js';
 export const appRouter = router({
   system: systemRouter,
   reference: referenceRouter,
+  auth: authRouter,
+  bootstrap: bootstrapRouter,
+  lobby: lobbyRouter,
+  games: gamesRouter,
+  content: contentRouter,
 });
 
 /** The web app imports these as types only (`import type { AppRouter } from '@casino/bff/router'`). */

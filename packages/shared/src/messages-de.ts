@@ -64,6 +64,7 @@ export const MESSAGES_DE = {
       'Dieses Spiel ist in deinem Land nicht verfügbar. Bitte kontaktiere den Support.',
     unauthorized: 'Bitte melde dich an, um fortzufahren',
     tooManyRequests: 'Zu viele Versuche. Bitte versuche es gleich noch einmal.',
+    tooManyAttempts: 'Zu viele Versuche. Du kannst es in {{seconds}} s erneut versuchen.',
     upstreamUnavailable:
       'Dieser Dienst ist vorübergehend nicht verfügbar. Bitte versuche es später erneut.',
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',

@@ -63,6 +63,7 @@ export const MESSAGES_PT = {
     accessDeniedText: 'Este jogo não está disponível no seu país. Contacte o apoio ao cliente.',
     unauthorized: 'Inicie sessão para continuar',
     tooManyRequests: 'Demasiadas tentativas. Tente novamente daqui a pouco.',
+    tooManyAttempts: 'Demasiadas tentativas. Pode tentar novamente dentro de {{seconds}} s.',
     upstreamUnavailable:
       'Este serviço está temporariamente indisponível. Tente novamente mais tarde.',
     invalidCredentials: 'E-mail ou palavra-passe incorretos',

@@ -63,6 +63,7 @@ export const MESSAGES_RO = {
     accessDeniedText: 'Acest joc nu este disponibil în țara ta. Te rugăm să contactezi asistența.',
     unauthorized: 'Autentifică-te pentru a continua',
     tooManyRequests: 'Prea multe încercări. Te rugăm să încerci din nou în câteva momente.',
+    tooManyAttempts: 'Prea multe încercări. Poți încerca din nou peste {{seconds}} s.',
     upstreamUnavailable:
       'Acest serviciu este temporar indisponibil. Te rugăm să încerci mai târziu.',
     invalidCredentials: 'Adresa de e-mail sau parola este greșită',

@@ -64,6 +64,7 @@ export const MESSAGES_EN = {
     accessDeniedText: 'This game is not available in your country. Please contact support.',
     unauthorized: 'Please log in to continue',
     tooManyRequests: 'Too many attempts. Please try again in a moment.',
+    tooManyAttempts: 'Too many attempts. You can try again in {{seconds}} s.',
     upstreamUnavailable: 'This service is temporarily unavailable. Please try again later.',
     invalidCredentials: 'Wrong email or password',
     emailTaken: 'An account with this email already exists',

@@ -1,3 +1,4 @@
+import { publicSettings } from '../services/bootstrap.js';
 import { publicProcedure, router } from '../trpc/init.js';
 
 export const systemRouter = router({
@@ -8,20 +9,6 @@ export const systemRouter = router({
     brandName: ctx.config.product.brandName,
   })),
 
-  /** The product settings the SPA needs at bootstrap; nothing secret lives in them. */
-  config: publicProcedure.query(({ ctx }) => {
-    const { product } = ctx.config;
-    return {
-      brandName: product.brandName,
-      catchGameId: product.catchGameId,
-      affiliatesUrl: product.affiliatesUrl,
-      supportChatUrl: product.supportChatUrl,
-      sportFrameUrl: product.sportFrameUrl,
-      winnersHiddenCountries: product.winnersHiddenCountries,
-      referralParams: product.referralParams,
-      thirdPartyScripts: product.thirdPartyScripts,
-      oktoberfestWindow: product.oktoberfestWindow,
-      catchGameWindow: product.catchGameWindow,
-    };
-  }),
+  /** The product settings the SPA needs (also part of bootstrap.get); nothing secret. */
+  config: publicProcedure.query(({ ctx }) => publicSettings(ctx.config)),
 });

@@ -134,10 +134,13 @@ describe('two BFF instances sharing a standalone mock world', () => {
     await trpcClient(second).reference.countries.query();
     expect(await qa(second, 'GET', '/counters')).toMatchObject({ byUpstream: { casino: 2 } });
 
+    // A game neither instance has cached, so the call must reach the shared world.
     await qa(first, 'PUT', '/upstreams/casino', { errorRate: 1 });
-    const refused = await rejectionOf(trpcClient(second).reference.countries.query());
+    const refused = await rejectionOf(trpcClient(second).games.byId.query({ gameId: 1001 }));
     expect(refused.data?.messageKey).toBe('errors.upstreamUnavailable');
     await qa(second, 'POST', '/reset');
-    await expect(trpcClient(first).reference.countries.query()).resolves.not.toHaveLength(0);
+    await expect(trpcClient(first).games.byId.query({ gameId: 1001 })).resolves.toMatchObject({
+      game: { id: 1001 },
+    });
   });
 });

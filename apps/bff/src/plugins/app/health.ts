@@ -1,10 +1,57 @@
 import fp from 'fastify-plugin';
+import { readinessReport, type ReadinessPhase } from '../../ops/readiness.js';
 
-/** Liveness for load balancers and orchestrators: answers while the process serves requests. */
+export const HEALTH_PATH = '/healthz';
+export const READINESS_PATH = '/readyz';
+
+export interface Readiness {
+  phase: () => ReadinessPhase;
+  /**
+   * From now on /readyz answers 503, so that load balancers stop sending new requests; called
+   * when the app starts closing, and by anything that wants a drain delay before that.
+   */
+  startDraining: () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Readiness;
+  }
+}
+
+/**
+ * Liveness (/healthz: the process answers) and readiness (/readyz: 503 while starting or
+ * draining, 200 otherwise, with each dependency's state). Probes are logged at warn level only:
+ * a load balancer polling every few seconds would otherwise fill the logs.
+ */
 export const healthPlugin = fp(
   (fastify, _options, done) => {
-    fastify.get('/healthz', () => ({ status: 'ok' as const }));
+    let phase: ReadinessPhase = 'starting';
+    fastify.decorate('readiness', {
+      phase: () => phase,
+      startDraining: () => {
+        phase = 'draining';
+      },
+    });
+    fastify.addHook('onReady', (next) => {
+      if (phase === 'starting') phase = 'ready';
+      next();
+    });
+    fastify.addHook('preClose', (next) => {
+      phase = 'draining';
+      next();
+    });
+
+    fastify.get(HEALTH_PATH, { logLevel: 'warn' }, () => ({ status: 'ok' as const }));
+    fastify.get(READINESS_PATH, { logLevel: 'warn' }, (_request, reply) => {
+      const { statusCode, body } = readinessReport({
+        phase,
+        redis: fastify.redis,
+        upstreams: fastify.upstreams,
+      });
+      return reply.status(statusCode).header('cache-control', 'no-store').send(body);
+    });
     done();
   },
-  { name: 'health' },
+  { name: 'health', dependencies: ['redis', 'upstreams'] },
 );

@@ -45,6 +45,8 @@ export const qaPlugin = fp(
             bodyTimeout: QA_TIMEOUT_MS,
           });
           const text = await answer.body.text();
+          // QA may just have moved the country or the clock: read them afresh.
+          if (method.data !== 'GET') fastify.qaOverrides.invalidate();
           const contentType = answer.headers['content-type'];
           if (typeof contentType === 'string') void reply.header('content-type', contentType);
           return reply.status(answer.statusCode).send(text);

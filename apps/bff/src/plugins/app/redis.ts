@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -98,7 +97,8 @@ export function redisHandle(client: Redis): RedisHandle {
 
 /** Connects, waiting at most `timeoutMs` for the first ready; an absent Redis is not fatal. */
 export async function connectRedis(client: Redis, timeoutMs: number): Promise<void> {
-  const ready = once(client, 'ready');
+  // Not events.once: it rejects on the first 'error' event, and a refused connection is one.
+  const ready = new Promise<void>((resolve) => client.once('ready', () => resolve()));
   client.connect().catch(() => undefined);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
 }

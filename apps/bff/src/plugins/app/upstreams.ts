@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
 import { createUpstreamClients, type UpstreamClients } from '../../upstreams/clients.js';
+import {
+  NO_QA_OVERRIDES,
+  mockWorldOverrides,
+  type QaOverrides,
+} from '../../upstreams/qa-overrides.js';
 import { UPSTREAM_NAMES, type Config, type UpstreamName } from '../../config.js';
 import {
   createUpstreamHttpClient,
@@ -71,6 +76,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Mock mode's world, or null in live mode and when clients were injected. */
     mockWorld: MockWorldHandle | null;
+    /** QA's country and clock settings in mock mode; none in live mode. */
+    qaOverrides: QaOverrides;
   }
 }
 
@@ -93,6 +100,7 @@ export const upstreamsPlugin = fp<UpstreamsPluginOptions>(
       fastify.decorate('upstreams', options.upstreams);
       fastify.decorate('clients', createUpstreamClients(options.upstreams, fastify.log));
       fastify.decorate('mockWorld', null);
+      fastify.decorate('qaOverrides', NO_QA_OVERRIDES);
       return;
     }
 
@@ -121,6 +129,10 @@ export const upstreamsPlugin = fp<UpstreamsPluginOptions>(
     fastify.decorate('upstreams', upstreams);
     fastify.decorate('clients', createUpstreamClients(upstreams, fastify.log));
     fastify.decorate('mockWorld', mockWorld);
+    fastify.decorate(
+      'qaOverrides',
+      mockWorld === null ? NO_QA_OVERRIDES : mockWorldOverrides(mockWorld.url, fastify.log),
+    );
     fastify.addHook('onClose', async () => {
       await Promise.all(UPSTREAM_NAMES.map((name) => upstreams[name].close()));
       await closeMockWorld?.();

@@ -1,0 +1,103 @@
+import { type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { bearerTokenMatches } from '../../ops/bearer-token.js';
+import { createMetrics, type AppMetrics } from '../../ops/metrics.js';
+import { appRouter } from '../../router.js';
+import { TRPC_PREFIX } from './trpc.js';
+
+export const METRICS_PATH = '/metrics';
+
+/** The route pattern the tRPC adapter registers; its `path` parameter names the procedures. */
+const TRPC_ROUTE = `${TRPC_PREFIX}/:path`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's metrics and the hooks that feed them (upstreams, cache, sessions, sockets). */
+    metrics: AppMetrics;
+  }
+}
+
+export interface MetricsPluginOptions {
+  /** Metrics built by the caller; by default the plugin builds them for the app's router. */
+  metrics?: AppMetrics;
+}
+
+/**
+ * The procedures a request called: the adapter's route carries them in its path parameter; a
+ * plain route serving one procedure at its tRPC URL (a hot query's lean path) is named by it.
+ */
+function trpcPathOf(request: FastifyRequest, route: string | undefined): string | null {
+  if (route === undefined || !route.startsWith(`${TRPC_PREFIX}/`)) return null;
+  if (route !== TRPC_ROUTE) return route.slice(TRPC_PREFIX.length + 1);
+  const params = request.params;
+  if (typeof params !== 'object' || params === null || !('path' in params)) return null;
+  return typeof params.path === 'string' ? params.path : null;
+}
+
+/**
+ * Decorates `fastify.metrics` and serves GET /metrics in Prometheus' text format, behind
+ * OPS_TOKEN when it is set. Register it first: its onResponse hook must see every route, and the
+ * plugins after it take their hooks from `fastify.metrics`.
+ *
+ * tRPC procedures are timed from the HTTP request: a batch's duration is attributed to each
+ * procedure in it, and its outcome is the batch's status (207 when the calls ended differently).
+ */
+export const metricsPlugin = fp<MetricsPluginOptions>(
+  (fastify, options, done) => {
+    const metrics =
+      options.metrics ?? createMetrics({ trpcProcedures: Object.keys(appRouter._def.procedures) });
+    const { opsToken } = fastify.config;
+    fastify.decorate('metrics', metrics);
+
+    fastify.addHook('onResponse', (request, reply, next) => {
+      const route = request.routeOptions.url;
+      const { statusCode, elapsedTime: durationMs } = reply;
+      metrics.observeHttp({ method: request.method, route, statusCode, durationMs });
+      const path = trpcPathOf(request, route);
+      if (path !== null) metrics.observeTrpc({ path, statusCode, durationMs });
+      next();
+    });
+
+    // Redis and the upstreams are registered after this plugin: their state is bound once the
+    // app is complete, and read at each scrape.
+    fastify.addHook('onReady', (next) => {
+      if (!fastify.hasDecorator('redis') || !fastify.hasDecorator('upstreams')) {
+        next();
+        return;
+      }
+      const { redis, upstreams } = fastify;
+      metrics.watch({
+        redisReady: redis === null ? null : () => redis.isReady(),
+        breakers: () => ({
+          casino: upstreams.casino.breakerState(),
+          sport: upstreams.sport.breakerState(),
+          cms: upstreams.cms.breakerState(),
+          jackpot: upstreams.jackpot.breakerState(),
+        }),
+      });
+      next();
+    });
+
+    if (opsToken === null && fastify.config.upstreamMode === 'live') {
+      fastify.log.warn('OPS_TOKEN is not set: /metrics is open to anyone who reaches the BFF');
+    }
+
+    fastify.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
+      if (opsToken !== null && !bearerTokenMatches(request.headers.authorization, opsToken)) {
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .send({
+            statusCode: 401,
+            error: 'Unauthorized',
+            message: 'A valid ops token is required',
+            requestId: request.id,
+          });
+      }
+      const text = await metrics.render();
+      return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);
+    });
+    done();
+  },
+  { name: 'metrics', dependencies: ['config'] },
+);

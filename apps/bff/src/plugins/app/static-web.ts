@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths that belong to the BFF itself: never answered with the SPA. */
+export const NON_SPA_PREFIXES = ['/trpc', '/qa', '/ws', '/healthz', '/readyz', '/metrics'];
+
+/** Vite writes content-hashed files under assets/: a new build gives them new names. */
+const HASHED_ASSETS_DIR = 'assets';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html, the service worker and the manifest must be checked on every load. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+export function cacheControlFor(root: string, file: string): string {
+  const [top] = relative(root, file).split(sep);
+  return top === HASHED_ASSETS_DIR ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/**
+ * A browser navigating to a client route (/de/games/slots) asks for HTML; the SPA's router
+ * handles the path. Anything else that matched no file stays a 404.
+ */
+export function wantsSpa(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  const accept = request.headers.accept ?? '';
+  return (
+    accept.includes('text/html') && !NON_SPA_PREFIXES.some((prefix) => isUnder(pathname, prefix))
+  );
+}
+
+/**
+ * Serves the built SPA (WEB_DIST_DIR) when it holds an index.html, with the SPA fallback for
+ * client routes; without a build the BFF serves its API alone. The files are listed once at
+ * start-up (a route per file), so a new build needs a restart, as a deployment does anyway.
+ */
+export const staticWebPlugin = fp(
+  async (fastify) => {
+    const root = fastify.config.webDistDir;
+    if (!existsSync(join(root, 'index.html'))) {
+      fastify.log.info({ webDistDir: root }, 'no web build found: serving the API only');
+      return;
+    }
+    await fastify.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        void reply.header('cache-control', cacheControlFor(root, file));
+      },
+    });
+    fastify.get('/*', (request, reply) => {
+      if (wantsSpa(request)) {
+        return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
+      }
+      reply.callNotFound();
+      return reply;
+    });
+  },
+  { name: 'static-web', dependencies: ['config', 'error-handling'] },
+);

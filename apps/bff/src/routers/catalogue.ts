@@ -1,0 +1,54 @@
+import { gameCategoryKeySchema, gameIdSchema } from '@casino/shared';
+import { z } from 'zod';
+import { DomainError } from '../errors.js';
+import {
+  categoryPage,
+  favoritesPage,
+  gameById,
+  gamesCursorSchema,
+  isCatalogueCategory,
+  searchGames,
+} from '../services/games.js';
+import { publicProcedure, router } from '../trpc/init.js';
+
+/** The search field sends what the player typed; the upstream matches names and providers. */
+export const gameSearchTextSchema = z.string().trim().min(1, 'errors.required').max(64);
+
+/** The game catalogue: category pages (cursor paging, 15 a page), search, one game. */
+export const gamesRouter = router({
+  /** A page of a lobby category; `favorites` is the signed-in player's own list. */
+  byCategory: publicProcedure
+    .input(
+      z.object({
+        category: gameCategoryKeySchema,
+        cursor: gamesCursorSchema.nullish(),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const cursor = input.cursor ?? null;
+      if (!isCatalogueCategory(input.category)) {
+        if (ctx.player === null) {
+          throw new DomainError({
+            code: 'unauthorized',
+            status: 'UNAUTHORIZED',
+            messageKey: 'errors.unauthorized',
+          });
+        }
+        return { ...(await favoritesPage(ctx, ctx.player.token, cursor)), stale: false };
+      }
+      const { value, stale } = await categoryPage(ctx, input.category, cursor);
+      return { ...value, stale };
+    }),
+
+  search: publicProcedure
+    .input(z.object({ q: gameSearchTextSchema }))
+    .query(async ({ ctx, input }) => {
+      const { value, stale } = await searchGames(ctx, input.q);
+      return { items: value, stale };
+    }),
+
+  byId: publicProcedure.input(z.object({ gameId: gameIdSchema })).query(async ({ ctx, input }) => {
+    const { value, stale } = await gameById(ctx, input.gameId);
+    return { game: value, stale };
+  }),
+});

@@ -1,0 +1,145 @@
+import {
+  CAROUSEL_PAGE_SIZE,
+  LOBBY_CAROUSELS,
+  WINNERS_KINDS,
+  gamesPageSchema,
+  jackpotsSumSchema,
+  winnersResponseSchema,
+  type CurrencyCode,
+  type GamesPage,
+  type JackpotsSum,
+  type LanguageCode,
+  type SeoPage,
+  type Winner,
+  type WinnersKind,
+} from '@casino/shared';
+import { cacheKey } from '../cache/keys.js';
+import { type DataContext, type Served } from './data-context.js';
+import { categoryPage, isCatalogueCategory } from './games.js';
+import { seo } from './content.js';
+
+// The main lobby in one call (SPEC.md section 2, "Main page"): every part comes from its own
+// upstream through its own cache entry, all in parallel. A part that fails is served stale when
+// an old copy exists, or left out and named in `missing`; it never fails the whole page.
+
+export const LOBBY_CAROUSEL_KEYS = LOBBY_CAROUSELS.map((carousel) => carousel.key);
+export type LobbyCarouselKey = (typeof LOBBY_CAROUSEL_KEYS)[number];
+
+export type LobbyPart =
+  'seo' | 'jackpotTotal' | `carousel:${LobbyCarouselKey}` | `winners:${WinnersKind}`;
+
+export interface LobbyCarouselContent extends GamesPage {
+  key: LobbyCarouselKey;
+}
+
+export interface MainLobby {
+  seo: SeoPage | null;
+  /** The sum of all jackpots in the visitor's currency. */
+  jackpotTotal: JackpotsSum | null;
+  /** In LOBBY_CAROUSELS order; a carousel whose part is missing is left out. */
+  carousels: LobbyCarouselContent[];
+  winners: {
+    /** WINNERS_HIDDEN_COUNTRIES: the table is not shown, and nothing was fetched for it. */
+    hidden: boolean;
+    lists: Partial<Record<WinnersKind, Winner[]>>;
+  };
+  /** Parts served from an old copy because their upstream failed. */
+  stale: LobbyPart[];
+  /** Parts that could not be served at all. */
+  missing: LobbyPart[];
+}
+
+export interface MainLobbyRequest {
+  /** The route path without its language prefix, for the SEO entry. */
+  path: string;
+  lang: LanguageCode;
+  currency: CurrencyCode;
+  hideWinners: boolean;
+}
+
+/** The CMS-picked jackpots carousel: the CMS's ids, then those games from the casino. */
+function cmsCarousel(ctx: DataContext, cmsKey: string, lang: LanguageCode) {
+  return ctx.cache.get({
+    kind: 'cmsCarousel',
+    key: cacheKey('cmsCarousel', { lang }, cmsKey, CAROUSEL_PAGE_SIZE),
+    schema: gamesPageSchema,
+    load: async (): Promise<GamesPage> => {
+      const { gameIds } = await ctx.clients.cms.carousel(cmsKey, lang, ctx.upstreamCall);
+      const page = await ctx.clients.casino.games(
+        { ids: gameIds.slice(0, CAROUSEL_PAGE_SIZE), perPage: CAROUSEL_PAGE_SIZE },
+        ctx.upstreamCall,
+      );
+      return { items: page.items, nextCursor: null, total: gameIds.length };
+    },
+  });
+}
+
+function jackpotTotal(ctx: DataContext, currency: CurrencyCode) {
+  return ctx.cache.get({
+    kind: 'jackpotsSum',
+    key: cacheKey('jackpotsSum', { currency }),
+    schema: jackpotsSumSchema,
+    load: () => ctx.clients.jackpot.jackpotsSum(currency, ctx.upstreamCall),
+  });
+}
+
+function winners(ctx: DataContext, kind: WinnersKind) {
+  return ctx.cache.get({
+    kind: 'winners',
+    key: cacheKey('winners', {}, kind),
+    schema: winnersResponseSchema,
+    load: () => ctx.clients.casino.winners(kind, ctx.upstreamCall),
+  });
+}
+
+export async function mainLobby(ctx: DataContext, request: MainLobbyRequest): Promise<MainLobby> {
+  const stale: LobbyPart[] = [];
+  const missing: LobbyPart[] = [];
+  /** Awaits one part; a failure becomes a missing part and null. */
+  const part = async <T>(name: LobbyPart, read: Promise<Served<T>>): Promise<T | null> => {
+    try {
+      const result = await read;
+      if (result.stale) stale.push(name);
+      return result.value;
+    } catch {
+      missing.push(name);
+      return null;
+    }
+  };
+
+  const carouselReads = LOBBY_CAROUSELS.map(async (carousel) => {
+    const read =
+      carousel.kind === 'cms'
+        ? cmsCarousel(ctx, carousel.cmsKey, request.lang)
+        : isCatalogueCategory(carousel.key)
+          ? categoryPage(ctx, carousel.key)
+          : Promise.reject(new Error(`${carousel.key} is not a catalogue category`));
+    const page = await part(`carousel:${carousel.key}`, read);
+    return page === null ? null : { ...page, key: carousel.key };
+  });
+  const winnerReads = request.hideWinners
+    ? []
+    : WINNERS_KINDS.map(async (kind) => {
+        const list = await part(`winners:${kind}`, winners(ctx, kind));
+        return [kind, list?.items ?? null] as const;
+      });
+
+  const [seoPage, total, carousels, winnerLists] = await Promise.all([
+    part('seo', seo(ctx, request.path, request.lang)),
+    part('jackpotTotal', jackpotTotal(ctx, request.currency)),
+    Promise.all(carouselReads),
+    Promise.all(winnerReads),
+  ]);
+
+  const lists: Partial<Record<WinnersKind, Winner[]>> = {};
+  for (const [kind, items] of winnerLists) if (items !== null) lists[kind] = items;
+  const order = (a: LobbyPart, b: LobbyPart) => (a < b ? -1 : a > b ? 1 : 0);
+  return {
+    seo: seoPage,
+    jackpotTotal: total,
+    carousels: carousels.filter((carousel) => carousel !== null),
+    winners: { hidden: request.hideWinners, lists },
+    stale: stale.sort(order),
+    missing: missing.sort(order),
+  };
+}

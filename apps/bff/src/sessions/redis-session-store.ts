@@ -1,0 +1,236 @@
+import { type Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { isSessionExpired, sessionTtlMs, type SessionRecord } from './session.js';
+import {
+  SessionStoreUnavailableError,
+  newSessionId,
+  parseStoredRecord,
+  sessionKey,
+  type SessionStore,
+  type SessionStoreOptions,
+} from './session-store.js';
+
+// Sessions in Redis, shared by every instance, with a per-instance memory of the sessions Redis
+// confirmed lately so that a Redis outage does not log players out (SPEC-NOTES "Security
+// decisions"; docs/decisions/005-cache-and-sessions.md, "Sessions").
+
+/** What a log line needs; pino fits. Ids, tokens and records are never passed to it. */
+export interface SessionStoreLogger {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+}
+
+export interface RedisSessionStoreOptions extends SessionStoreOptions {
+  /** A fail-fast client (plugins/app/redis.ts): a command fails at once while Redis is away. */
+  client: Redis;
+  logger?: SessionStoreLogger;
+  /** How long after Redis last confirmed a session this instance may vouch for it alone. */
+  seenTtlMs?: number;
+  /** The most sessions remembered that way (and the most local revocations). */
+  maxSeen?: number;
+}
+
+export const DEFAULT_SEEN_TTL_MS = 10 * 60_000;
+export const DEFAULT_MAX_SEEN = 10_000;
+
+interface SeenSession {
+  record: SessionRecord;
+  /** When Redis last confirmed it (for a session Redis has never held, when it started). */
+  confirmedAt: number;
+  /** False for a session started while Redis was away: Redis has never held it. */
+  saved: boolean;
+}
+
+type WriteMode = 'NX' | 'XX';
+
+export function createRedisSessionStore({
+  client,
+  lifetimes,
+  now = Date.now,
+  logger,
+  seenTtlMs = DEFAULT_SEEN_TTL_MS,
+  maxSeen = DEFAULT_MAX_SEEN,
+}: RedisSessionStoreOptions): SessionStore {
+  // Both caches run on the injected clock; a cached reading would hide a moved clock.
+  const perf = { now };
+  // The TTL only frees memory; fromMemory decides from confirmedAt.
+  const seen = new LRUCache<string, SeenSession>({
+    max: maxSeen,
+    ttl: seenTtlMs,
+    perf,
+    ttlResolution: 0,
+  });
+  const confirmed = (record: SessionRecord, saved = true): SeenSession => ({
+    record,
+    confirmedAt: now(),
+    saved,
+  });
+  // Sessions ended while Redis was away: Redis may still hold them, so this instance refuses them
+  // for as long as they could live, and deletes them from Redis once it answers.
+  const revoked = new LRUCache<string, true>({
+    max: maxSeen,
+    ttl: lifetimes.absoluteTimeoutMs,
+    perf,
+    ttlResolution: 0,
+  });
+  const pendingDeletes = new Set<string>();
+  let flushing = false;
+  let degraded = false;
+
+  function failed(error: unknown): void {
+    if (degraded) return;
+    degraded = true;
+    logger?.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'sessions: Redis unavailable, answering from the sessions this instance has seen',
+    );
+  }
+
+  async function flushPendingDeletes(): Promise<void> {
+    if (flushing) return;
+    flushing = true;
+    try {
+      for (const key of [...pendingDeletes]) {
+        await client.del(key);
+        pendingDeletes.delete(key);
+      }
+    } catch {
+      // Still away; the next answer from Redis tries again.
+    } finally {
+      flushing = false;
+    }
+  }
+
+  function succeeded(): void {
+    if (degraded) {
+      degraded = false;
+      logger?.info({}, 'sessions: Redis answers again');
+    }
+    if (pendingDeletes.size > 0) void flushPendingDeletes();
+  }
+
+  /** Writes a record; false when the mode's condition failed (NX: exists, XX: gone). */
+  async function write(key: string, record: SessionRecord, mode: WriteMode): Promise<boolean> {
+    const ttl = sessionTtlMs(record, now(), lifetimes);
+    const value = JSON.stringify(record);
+    const answer =
+      mode === 'NX'
+        ? await client.set(key, value, 'PX', ttl, 'NX')
+        : await client.set(key, value, 'PX', ttl, 'XX');
+    return answer === 'OK';
+  }
+
+  async function forget(key: string): Promise<void> {
+    seen.delete(key);
+    try {
+      await client.del(key);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  /** Answers for a session while Redis is away: a recent confirmation or nothing. */
+  function fromMemory(key: string, error: unknown): SessionRecord | null {
+    const entry = seen.get(key);
+    if (entry === undefined || now() - entry.confirmedAt >= seenTtlMs) {
+      throw new SessionStoreUnavailableError({ cause: error });
+    }
+    if (isSessionExpired(entry.record, now(), lifetimes)) {
+      seen.delete(key);
+      return null;
+    }
+    return entry.record;
+  }
+
+  return {
+    create: async (record) => {
+      const id = newSessionId();
+      const key = sessionKey(id);
+      try {
+        await write(key, record, 'NX');
+        succeeded();
+        seen.set(key, confirmed(record));
+      } catch (error) {
+        failed(error);
+        logger?.warn({}, 'sessions: a session started while Redis is away lives on this instance');
+        seen.set(key, confirmed(record, false));
+      }
+      return id;
+    },
+
+    get: async (id) => {
+      const key = sessionKey(id);
+      if (revoked.has(key)) return null;
+      let raw: string | null;
+      try {
+        raw = await client.get(key);
+      } catch (error) {
+        failed(error);
+        return fromMemory(key, error);
+      }
+      succeeded();
+
+      if (raw === null) {
+        const entry = seen.get(key);
+        if (entry?.saved === false && !isSessionExpired(entry.record, now(), lifetimes)) {
+          // Started during an outage: now that Redis is back, it joins the shared sessions.
+          try {
+            if (await write(key, entry.record, 'NX')) {
+              seen.set(key, confirmed(entry.record));
+              return entry.record;
+            }
+          } catch (error) {
+            failed(error);
+            return entry.record;
+          }
+        }
+        seen.delete(key);
+        return null;
+      }
+
+      const record = parseStoredRecord(raw);
+      if (record === null) {
+        logger?.warn({}, 'sessions: an unreadable session record was dropped');
+        await forget(key);
+        return null;
+      }
+      if (isSessionExpired(record, now(), lifetimes)) {
+        await forget(key);
+        return null;
+      }
+      seen.set(key, confirmed(record));
+      return record;
+    },
+
+    touch: async (id, record) => {
+      const key = sessionKey(id);
+      if (revoked.has(key)) return;
+      const entry = seen.get(key);
+      // The local copy follows at once (it answers during an outage), without counting as a
+      // confirmation from Redis.
+      if (entry !== undefined) seen.set(key, { ...entry, record }, { noUpdateTTL: true });
+      const mode: WriteMode = entry?.saved === false ? 'NX' : 'XX';
+      try {
+        const written = await write(key, record, mode);
+        succeeded();
+        if (written) seen.set(key, confirmed(record));
+        else if (mode === 'XX') seen.delete(key);
+      } catch (error) {
+        failed(error);
+      }
+    },
+
+    destroy: async (id) => {
+      const key = sessionKey(id);
+      seen.delete(key);
+      try {
+        await client.del(key);
+        succeeded();
+      } catch (error) {
+        failed(error);
+        revoked.set(key, true);
+        if (pendingDeletes.size < maxSeen) pendingDeletes.add(key);
+      }
+    },
+  };
+}

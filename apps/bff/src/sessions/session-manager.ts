@@ -1,0 +1,182 @@
+import type {} from '@fastify/cookie';
+import { type User } from '@casino/shared';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type SessionPlayer } from '../trpc/context.js';
+import { type AuthResult } from '../upstreams/contract.js';
+import {
+  isSessionExpired,
+  needsTouch,
+  newSessionRecord,
+  type SessionLifetimes,
+  type SessionRecord,
+} from './session.js';
+import {
+  SESSION_ID_PATTERN,
+  SessionStoreUnavailableError,
+  sessionHandle,
+  type SessionStore,
+} from './session-store.js';
+
+export const SESSION_COOKIE = 'lumo_sid';
+
+/** The cookie session layer: what the tRPC context and the routes call. */
+export interface SessionManager {
+  /** The signed-in player of a request, or null for a guest; a use is written back now and then. */
+  resolve: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionPlayer | null>;
+  /** Signs a player in under a new session id, ending the request's previous session. */
+  start: (request: FastifyRequest, reply: FastifyReply, auth: AuthResult) => Promise<SessionPlayer>;
+  /** Ends the request's session (if any) and clears the cookie; harmless for a guest. */
+  end: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Stores a fresher snapshot of the signed-in player; nothing for a guest. */
+  update: (request: FastifyRequest, user: User) => Promise<void>;
+}
+
+export interface SessionManagerOptions {
+  store: SessionStore;
+  lifetimes: SessionLifetimes;
+  /** Sets the cookie's Secure flag (behind TLS). */
+  cookieSecure: boolean;
+  /** Epoch milliseconds. */
+  now?: () => number;
+}
+
+interface ActiveSession {
+  id: string;
+  record: SessionRecord;
+}
+
+/**
+ * The player a procedure sees. The token is there for services that call upstreams; it is left
+ * out of the object's JSON, so that returning or logging a player by mistake cannot leak it.
+ */
+export function sessionPlayer(id: string, record: SessionRecord): SessionPlayer {
+  const player: SessionPlayer = {
+    id: record.playerId,
+    sessionId: sessionHandle(id),
+    token: record.token,
+    user: record.user,
+  };
+  Object.defineProperty(player, 'toJSON', {
+    value: () => ({ id: player.id, sessionId: player.sessionId, user: player.user }),
+    enumerable: false,
+  });
+  return Object.freeze(player);
+}
+
+export function createSessionManager({
+  store,
+  lifetimes,
+  cookieSecure,
+  now = Date.now,
+}: SessionManagerOptions): SessionManager {
+  // What this request already knows of its session (resolved, started or ended), so that a batch
+  // or a start after a resolve acts on the current id rather than on the cookie it came with.
+  const active = new WeakMap<FastifyRequest, ActiveSession | null>();
+
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure,
+    path: '/',
+  } as const;
+
+  function setCookie(reply: FastifyReply, id: string, record: SessionRecord): void {
+    // The browser keeps the cookie until the absolute limit; the store decides before that.
+    const maxAge = Math.ceil((record.createdAt + lifetimes.absoluteTimeoutMs - now()) / 1000);
+    void reply.setCookie(SESSION_COOKIE, id, {
+      ...cookieOptions,
+      signed: true,
+      maxAge: Math.max(1, maxAge),
+    });
+  }
+
+  function clearCookie(reply: FastifyReply): void {
+    void reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  }
+
+  /**
+   * The session id of the request's cookie: undefined without a cookie, null when the cookie is
+   * not one of ours (bad signature, not an id).
+   */
+  function cookieId(request: FastifyRequest): string | null | undefined {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (raw === undefined) return undefined;
+    const unsigned = request.unsignCookie(raw);
+    const id = unsigned.valid ? unsigned.value : null;
+    return id !== null && SESSION_ID_PATTERN.test(id) ? id : null;
+  }
+
+  function currentId(request: FastifyRequest): string | null {
+    const known = active.get(request);
+    if (known !== undefined) return known?.id ?? null;
+    return cookieId(request) ?? null;
+  }
+
+  return {
+    resolve: async (request, reply) => {
+      const known = active.get(request);
+      if (known !== undefined) return known === null ? null : sessionPlayer(known.id, known.record);
+      const id = cookieId(request);
+      if (id === undefined) {
+        active.set(request, null);
+        return null;
+      }
+      if (id === null) {
+        clearCookie(reply);
+        active.set(request, null);
+        return null;
+      }
+      let record: SessionRecord | null;
+      try {
+        record = await store.get(id);
+      } catch (error) {
+        if (!(error instanceof SessionStoreUnavailableError)) throw error;
+        // Not known here and the store is away: a guest for now, but the cookie is kept, since
+        // the session may well be alive when the store answers again.
+        request.log.debug({}, 'sessions: store unavailable, answering as a guest');
+        active.set(request, null);
+        return null;
+      }
+      const at = now();
+      if (record === null || isSessionExpired(record, at, lifetimes)) {
+        clearCookie(reply);
+        active.set(request, null);
+        return null;
+      }
+      if (needsTouch(record, at)) {
+        record = { ...record, lastSeenAt: at };
+        await store.touch(id, record);
+      }
+      active.set(request, { id, record });
+      return sessionPlayer(id, record);
+    },
+
+    start: async (request, reply, auth) => {
+      const previous = currentId(request);
+      if (previous !== null) await store.destroy(previous);
+      const record = newSessionRecord(auth, now());
+      const id = await store.create(record);
+      setCookie(reply, id, record);
+      active.set(request, { id, record });
+      return sessionPlayer(id, record);
+    },
+
+    end: async (request, reply) => {
+      const id = currentId(request);
+      if (id !== null) await store.destroy(id);
+      if (id !== null || request.cookies[SESSION_COOKIE] !== undefined) clearCookie(reply);
+      active.set(request, null);
+    },
+
+    update: async (request, user) => {
+      const known = active.get(request);
+      if (known === undefined || known === null) return;
+      if (user.id !== known.record.playerId) {
+        throw new Error('a session cannot change its player');
+      }
+      const record: SessionRecord = { ...known.record, user };
+      await store.touch(known.id, record);
+      active.set(request, { id: known.id, record });
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import {
+  isSessionExpired,
+  sessionRecordSchema,
+  sessionTtlMs,
+  type SessionLifetimes,
+  type SessionRecord,
+} from './session.js';
+
+/**
+ * Where sessions live: Redis when REDIS_URL is set (shared by every instance), else this
+ * instance's memory. Ids are the cookie's value; stores key records by a hash of the id, so that
+ * a dump of the store holds no usable cookie.
+ */
+export interface SessionStore {
+  /** Stores a new session under a fresh random id and returns the id. */
+  create: (record: SessionRecord) => Promise<string>;
+  /**
+   * The live session of an id, or null when it is unknown, ended, expired or unreadable. Throws
+   * SessionStoreUnavailableError when the store cannot tell (then the visitor is not told to
+   * forget the cookie: the session may well be alive).
+   */
+  get: (id: string) => Promise<SessionRecord | null>;
+  /** Writes a newer record (lastSeenAt, user) of a live session; an ended one stays ended. */
+  touch: (id: string, record: SessionRecord) => Promise<void>;
+  destroy: (id: string) => Promise<void>;
+}
+
+export interface SessionStoreOptions {
+  lifetimes: SessionLifetimes;
+  /** Epoch milliseconds; tests move it. */
+  now?: () => number;
+}
+
+/** The store cannot answer now (Redis away and the session not among those recently seen). */
+export class SessionStoreUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('the session store is unavailable', options);
+    this.name = 'SessionStoreUnavailableError';
+  }
+}
+
+const SESSION_ID_BYTES = 32;
+
+/** 32 random bytes in base64url: 43 characters. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new session id: 256 bits from the system's CSPRNG, so ids cannot be guessed. */
+export function newSessionId(): string {
+  return randomBytes(SESSION_ID_BYTES).toString('base64url');
+}
+
+/**
+ * The stored name of a session: a hash of its id. It can be logged or used as a key elsewhere,
+ * since it cannot be turned back into the cookie.
+ */
+export function sessionHandle(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
+}
+
+/** The store key of a session id (the Redis client adds its own prefix). */
+export function sessionKey(id: string): string {
+  return `session:${sessionHandle(id)}`;
+}
+
+/** A stored value read back: the record, or null when it is not one (corrupt, old format). */
+export function parseStoredRecord(raw: string): SessionRecord | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = sessionRecordSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface MemorySessionStoreOptions extends SessionStoreOptions {
+  /** The most sessions kept; past it the least recently used go first. */
+  maxSessions?: number;
+}
+
+export const DEFAULT_MAX_MEMORY_SESSIONS = 100_000;
+
+/**
+ * Sessions in this instance's memory (no REDIS_URL: one instance). Bounded, each entry dropped at
+ * its expiry; records are kept as JSON and parsed on the way out like Redis's.
+ */
+export function createMemorySessionStore({
+  lifetimes,
+  now = Date.now,
+  maxSessions = DEFAULT_MAX_MEMORY_SESSIONS,
+}: MemorySessionStoreOptions): SessionStore {
+  const entries = new LRUCache<string, string>({
+    max: maxSessions,
+    ttl: lifetimes.absoluteTimeoutMs,
+    // The injected clock drives expiry; a cached reading would let a moved clock go unnoticed.
+    perf: { now },
+    ttlResolution: 0,
+  });
+
+  const store: SessionStore = {
+    create: (record) => {
+      const id = newSessionId();
+      entries.set(sessionKey(id), JSON.stringify(record), {
+        ttl: sessionTtlMs(record, now(), lifetimes),
+      });
+      return Promise.resolve(id);
+    },
+
+    get: (id) => {
+      const key = sessionKey(id);
+      const raw = entries.get(key);
+      if (raw === undefined) return Promise.resolve(null);
+      const record = parseStoredRecord(raw);
+      if (record === null || isSessionExpired(record, now(), lifetimes)) {
+        entries.delete(key);
+        return Promise.resolve(null);
+      }
+      return Promise.resolve(record);
+    },
+
+    touch: (id, record) => {
+      const key = sessionKey(id);
+      if (entries.has(key)) {
+        entries.set(key, JSON.stringify(record), { ttl: sessionTtlMs(record, now(), lifetimes) });
+      }
+      return Promise.resolve();
+    },
+
+    destroy: (id) => {
+      entries.delete(sessionKey(id));
+      return Promise.resolve();
+    },
+  };
+  return store;
+}

@@ -1,0 +1,241 @@
+// The Redis session store against a real Redis, each test under its own key prefix. Outages are
+// made by disconnecting the store's client (commands then fail at once, as they do while Redis
+// is down) and connecting it again.
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { type Redis } from 'ioredis';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeRedis, connectRedis, createRedisClient } from '../../src/plugins/app/redis.js';
+import { createRedisSessionStore } from '../../src/sessions/redis-session-store.js';
+import {
+  SessionStoreUnavailableError,
+  newSessionId,
+  sessionKey,
+} from '../../src/sessions/session-store.js';
+import { testSessionRecord, testUser } from '../../src/sessions/testing.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const MINUTE = 60_000;
+const lifetimes = { idleTimeoutMs: 30 * MINUTE, absoluteTimeoutMs: 12 * 60 * MINUTE };
+const START = Date.parse('2025-03-12T12:00:00Z');
+
+const clients: Redis[] = [];
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) {
+    if (client.status !== 'ready') await reconnect(client);
+    const keys = await ownKeys(client);
+    if (keys.length > 0) await client.del(...keys);
+    await closeRedis(client);
+  }
+});
+
+/** The keys under the client's prefix, without it (KEYS patterns are not prefixed). */
+async function ownKeys(client: Redis): Promise<string[]> {
+  const prefix = client.options.keyPrefix ?? '';
+  const keys = await client.keys(`${prefix}*`);
+  return keys.map((key) => key.slice(prefix.length));
+}
+
+async function reconnect(client: Redis): Promise<void> {
+  await connectRedis(client, 2_000);
+  expect(client.status).toBe('ready');
+}
+
+interface Warning {
+  message: string;
+}
+
+async function setUp() {
+  const client = createRedisClient({
+    url: REDIS_URL,
+    keyPrefix: `test:${randomUUID()}:`,
+    commandTimeoutMs: 500,
+  });
+  clients.push(client);
+  await reconnect(client);
+  let at = START;
+  const warnings: Warning[] = [];
+  const store = createRedisSessionStore({
+    client,
+    lifetimes,
+    now: () => at,
+    logger: {
+      info: () => undefined,
+      warn: (_details, message) => warnings.push({ message }),
+    },
+  });
+  return {
+    client,
+    store,
+    warnings,
+    advance: (ms: number) => {
+      at += ms;
+    },
+    outage: async () => {
+      const ended = once(client, 'end');
+      client.disconnect();
+      await ended;
+    },
+    recover: () => reconnect(client),
+  };
+}
+
+/** Polls a condition until it holds or the deadline passes. */
+async function eventually(condition: () => Promise<boolean>, deadlineMs = 2_000): Promise<void> {
+  const end = Date.now() + deadlineMs;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('the condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('Redis session store', () => {
+  it('stores a session under a hash of its id, with the time it has left', async () => {
+    const { client, store } = await setUp();
+    const record = testSessionRecord(START);
+    const id = await store.create(record);
+    expect(await client.exists(sessionKey(id))).toBe(1);
+    expect(await ownKeys(client)).toEqual([sessionKey(id)]);
+    const ttl = await client.pttl(sessionKey(id));
+    expect(ttl).toBeGreaterThan(29 * MINUTE);
+    expect(ttl).toBeLessThanOrEqual(30 * MINUTE);
+    expect(await store.get(id)).toEqual(record);
+    expect(await store.get(newSessionId())).toBeNull();
+  });
+
+  it('never holds the id itself, in keys or values', async () => {
+    const { client, store } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    const value = await client.get(sessionKey(id));
+    expect(value).not.toContain(id);
+  });
+
+  it('refreshes a session on touch, and a touch never brings an ended one back', async () => {
+    const { client, store, advance } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    advance(20 * MINUTE);
+    const touched = testSessionRecord(START, {
+      lastSeenAt: START + 20 * MINUTE,
+      user: testUser({ city: 'Cork' }),
+    });
+    await store.touch(id, touched);
+    expect(await store.get(id)).toEqual(touched);
+    expect(await client.pttl(sessionKey(id))).toBeGreaterThan(29 * MINUTE);
+
+    await store.destroy(id);
+    await store.touch(id, touched);
+    expect(await client.exists(sessionKey(id))).toBe(0);
+    expect(await store.get(id)).toBeNull();
+  });
+
+  it('refuses an expired session and deletes it', async () => {
+    const { client, store, advance } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    advance(30 * MINUTE);
+    expect(await store.get(id)).toBeNull();
+    expect(await client.exists(sessionKey(id))).toBe(0);
+  });
+
+  it('treats a record it cannot read as no session', async () => {
+    const { client, store, warnings } = await setUp();
+    const id = newSessionId();
+    await client.set(sessionKey(id), '{"playerId":42,"token":');
+    expect(await store.get(id)).toBeNull();
+    expect(await client.exists(sessionKey(id))).toBe(0);
+    const other = newSessionId();
+    await client.set(sessionKey(other), JSON.stringify({ ...testSessionRecord(START), user: {} }));
+    expect(await store.get(other)).toBeNull();
+    expect(warnings.map((warning) => warning.message)).toContain(
+      'sessions: an unreadable session record was dropped',
+    );
+  });
+});
+
+describe('Redis session store while Redis is away', () => {
+  it('answers for a session Redis confirmed lately', async () => {
+    const { store, outage, advance } = await setUp();
+    const record = testSessionRecord(START);
+    const id = await store.create(record);
+    await outage();
+    advance(5 * MINUTE);
+    expect(await store.get(id)).toEqual(record);
+  });
+
+  it('cannot tell about a session it has not seen, and says so', async () => {
+    const { store, outage } = await setUp();
+    await outage();
+    await expect(store.get(newSessionId())).rejects.toBeInstanceOf(SessionStoreUnavailableError);
+  });
+
+  it('stops vouching ten minutes after Redis last confirmed a session', async () => {
+    const { store, outage, advance } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    advance(4 * MINUTE);
+    await store.get(id);
+    await outage();
+    advance(10 * MINUTE - 1);
+    expect(await store.get(id)).not.toBeNull();
+    advance(1);
+    await expect(store.get(id)).rejects.toBeInstanceOf(SessionStoreUnavailableError);
+  });
+
+  it('never vouches past the session’s own expiry', async () => {
+    const { store, outage, advance } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    advance(25 * MINUTE);
+    expect(await store.get(id)).not.toBeNull();
+    await outage();
+    advance(5 * MINUTE);
+    expect(await store.get(id)).toBeNull();
+  });
+
+  it('keeps a touch made during the outage on this instance', async () => {
+    const { store, outage, advance } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    await outage();
+    advance(2 * MINUTE);
+    const touched = testSessionRecord(START, { lastSeenAt: START + 2 * MINUTE });
+    await store.touch(id, touched);
+    expect(await store.get(id)).toEqual(touched);
+  });
+
+  it('keeps a session started during the outage here, and hands it to Redis when it is back', async () => {
+    const { client, store, outage, recover, warnings } = await setUp();
+    await outage();
+    const record = testSessionRecord(START);
+    const id = await store.create(record);
+    expect(warnings.map((warning) => warning.message)).toContain(
+      'sessions: a session started while Redis is away lives on this instance',
+    );
+    expect(await store.get(id)).toEqual(record);
+    await recover();
+    expect(await store.get(id)).toEqual(record);
+    expect(await client.exists(sessionKey(id))).toBe(1);
+  });
+
+  it('refuses a session ended during the outage, and deletes it from Redis once back', async () => {
+    const { client, store, outage, recover } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    await outage();
+    await store.destroy(id);
+    expect(await store.get(id)).toBeNull();
+    await recover();
+    expect(await client.exists(sessionKey(id))).toBe(1);
+    // The first answer from Redis sends the pending delete.
+    expect(await store.get(newSessionId())).toBeNull();
+    await eventually(async () => (await client.exists(sessionKey(id))) === 0);
+    expect(await store.get(id)).toBeNull();
+  });
+
+  it('forgets what Redis no longer holds once it answers again', async () => {
+    const { client, store, outage, recover } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    await outage();
+    await recover();
+    await client.del(sessionKey(id));
+    expect(await store.get(id)).toBeNull();
+    await outage();
+    await expect(store.get(id)).rejects.toBeInstanceOf(SessionStoreUnavailableError);
+  });
+});
