@@ -39,6 +39,7 @@ suite() {
 check typecheck pnpm run --silent typecheck
 check lint pnpm run --silent lint
 check format pnpm run --silent format:check
+check docker pnpm run --silent lint:docker
 suite unit "$reports/vitest.json" \
   pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 

@@ -1,12 +1,16 @@
 import { CATCH_GAME_ID_DEFAULT, CATCH_GAME_WINDOW, OKTOBERFEST_WINDOW } from '@casino/shared';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULT_MOCK_SEED,
+  DEFAULT_WEB_DIST_DIR,
   DEV_SESSION_SECRET,
   loadConfig,
   type ConfigIssue,
 } from './config.js';
+import { DEFAULT_RATE_LIMIT_POLICIES } from './security/rate-limit-policies.js';
 
 const LIVE_ENV = {
   UPSTREAM_MODE: 'live',
@@ -96,8 +100,13 @@ describe('loadConfig defaults', () => {
   });
 
   it("takes a 1 MiB body limit, a 30 s request timeout and frames from 'self' only", () => {
-    expect(config.http).toEqual({ bodyLimitBytes: 1_048_576, requestTimeoutMs: 30_000 });
+    expect(config.http).toEqual({
+      bodyLimitBytes: 1_048_576,
+      requestTimeoutMs: 30_000,
+      trustProxy: false,
+    });
     expect(config.security).toEqual({ frameAncestors: ["'self'"], paymentOrigins: [] });
+    expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMIT_POLICIES);
   });
 
   it('treats blank values as unset', () => {
@@ -159,7 +168,29 @@ describe('loadConfig values', () => {
       REQUEST_TIMEOUT_MS: '5000',
     });
     expect(config.security.paymentOrigins).toEqual(['https://pay.example.com']);
-    expect(config.http).toEqual({ bodyLimitBytes: 2048, requestTimeoutMs: 5000 });
+    expect(config.http).toEqual({
+      bodyLimitBytes: 2048,
+      requestTimeoutMs: 5000,
+      trustProxy: false,
+    });
+  });
+
+  it('reads TRUST_PROXY as a boolean, a hop count or proxy addresses', () => {
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).http.trustProxy;
+    expect(trustProxy('TRUE')).toBe(true);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.7,::1')).toEqual(['10.0.0.0/8', '192.168.1.7', '::1']);
+  });
+
+  it('reads RATE_LIMITS as policy.scope=points/seconds over the defaults', () => {
+    const { rateLimits } = loadConfig({ RATE_LIMITS: 'signUp.ip=50/600, login.account=3/30' });
+    expect(rateLimits.signUp.ip).toEqual({ points: 50, durationSeconds: 600 });
+    expect(rateLimits.login.account).toEqual({
+      points: 3,
+      durationSeconds: 30,
+      counts: 'failures',
+    });
+    expect(rateLimits.login.ip).toEqual(DEFAULT_RATE_LIMIT_POLICIES.login.ip);
   });
 
   it('reads promotion windows as YYYY-MM-DD..YYYY-MM-DD, both days included', () => {
@@ -168,6 +199,13 @@ describe('loadConfig values', () => {
     expect(
       loadConfig({ CATCH_GAME_WINDOW: '2026-12-20..2026-12-20' }).product.catchGameWindow,
     ).toEqual({ start: '2026-12-20', end: '2026-12-20' });
+  });
+
+  it('finds the web build beside the BFF, or where WEB_DIST_DIR says, as an absolute path', () => {
+    expect(loadConfig({}).webDistDir).toBe(DEFAULT_WEB_DIST_DIR);
+    expect(DEFAULT_WEB_DIST_DIR).toBe(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+    expect(loadConfig({ WEB_DIST_DIR: '/srv/lumo/web' }).webDistDir).toBe('/srv/lumo/web');
+    expect(loadConfig({ WEB_DIST_DIR: 'web/dist' }).webDistDir).toBe(resolve('web/dist'));
   });
 
   it('keeps upstream URLs without a trailing slash', () => {
@@ -211,6 +249,11 @@ describe('loadConfig refusals name each bad variable and why', () => {
     ['FRAME_ANCESTORS', 'partner.example.com', "'partner.example.com' is neither an origin"],
     ['FRAME_ANCESTORS', "'none',self", "'none' cannot be combined"],
     ['PAYMENT_ORIGINS', 'https://pay.example.com/checkout', 'is not an origin'],
+    ['TRUST_PROXY', 'proxy.internal', "('proxy.internal' is none of these)"],
+    ['TRUST_PROXY', '10.0.0.0/40', 'a hop count or IP addresses and CIDR ranges'],
+    ['RATE_LIMITS', 'signUp.account=5/60', "'signUp.account=5/60' is not policy.scope"],
+    ['RATE_LIMITS', 'login.ip=0/60', "'login.ip=0/60' is not policy.scope"],
+    ['RATE_LIMITS', 'logon.ip=5/60', 'policies: login, signUp, passwordReset'],
   ])('%s=%s', (variable, value, expected) => {
     expect(problemOf({ [variable]: value }, variable)).toContain(expected);
   });

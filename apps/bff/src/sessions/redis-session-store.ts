@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { isSessionExpired, sessionTtlMs, type SessionRecord } from './session.js';
@@ -43,6 +44,13 @@ interface SeenSession {
 
 type WriteMode = 'NX' | 'XX';
 
+/**
+ * A random value Redis holds for as long as it keeps its data. When it comes back from a restart
+ * without persistence, the value is gone or new: the sessions it lost were not ended by anyone,
+ * and the instances that still remember them write them back.
+ */
+export const SESSION_GENERATION_KEY = 'session:generation';
+
 export function createRedisSessionStore({
   client,
   lifetimes,
@@ -76,6 +84,23 @@ export function createRedisSessionStore({
   const pendingDeletes = new Set<string>();
   let flushing = false;
   let degraded = false;
+  /** The generation this instance last saw, and when it first saw Redis lose its data. */
+  let generation: string | null = null;
+  let wipedAt = Number.NEGATIVE_INFINITY;
+
+  /** Reads (or, when absent, sets) Redis's generation; notes a change as a wipe. */
+  async function checkGeneration(): Promise<void> {
+    const fresh = randomBytes(12).toString('base64url');
+    const current =
+      (await client.set(SESSION_GENERATION_KEY, fresh, 'NX')) === 'OK'
+        ? fresh
+        : await client.get(SESSION_GENERATION_KEY);
+    if (generation !== null && current !== generation) {
+      wipedAt = now();
+      logger?.warn({}, 'sessions: Redis lost its data; restoring the sessions this instance saw');
+    }
+    generation = current;
+  }
 
   function failed(error: unknown): void {
     if (degraded) return;
@@ -102,6 +127,7 @@ export function createRedisSessionStore({
   }
 
   function succeeded(): void {
+    if (generation === null) void checkGeneration().catch(() => undefined);
     if (degraded) {
       degraded = false;
       logger?.info({}, 'sessions: Redis answers again');
@@ -182,6 +208,19 @@ export function createRedisSessionStore({
           } catch (error) {
             failed(error);
             return entry.record;
+          }
+        }
+        if (entry !== undefined && !isSessionExpired(entry.record, now(), lifetimes)) {
+          // Gone because Redis lost its data, not because anyone ended it: write it back.
+          try {
+            await checkGeneration();
+            if (entry.confirmedAt <= wipedAt && (await write(key, entry.record, 'NX'))) {
+              seen.set(key, confirmed(entry.record));
+              return entry.record;
+            }
+          } catch (error) {
+            failed(error);
+            return fromMemory(key, error);
           }
         }
         seen.delete(key);

@@ -21,8 +21,11 @@ export const SESSION_COOKIE = 'lumo_sid';
 
 /** The cookie session layer: what the tRPC context and the routes call. */
 export interface SessionManager {
-  /** The signed-in player of a request, or null for a guest; a use is written back now and then. */
-  resolve: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionPlayer | null>;
+  /**
+   * The signed-in player of a request, or null for a guest; a use is written back now and then.
+   * With the reply, a cookie that names no live session is cleared.
+   */
+  resolve: (request: FastifyRequest, reply?: FastifyReply) => Promise<SessionPlayer | null>;
   /** Signs a player in under a new session id, ending the request's previous session. */
   start: (request: FastifyRequest, reply: FastifyReply, auth: AuthResult) => Promise<SessionPlayer>;
   /** Ends the request's session (if any) and clears the cookie; harmless for a guest. */
@@ -90,8 +93,8 @@ export function createSessionManager({
     });
   }
 
-  function clearCookie(reply: FastifyReply): void {
-    void reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  function clearCookie(reply: FastifyReply | undefined): void {
+    void reply?.clearCookie(SESSION_COOKIE, cookieOptions);
   }
 
   /**

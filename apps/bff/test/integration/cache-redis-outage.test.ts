@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
+import { type ChildProcess } from 'node:child_process';
 import { type Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -8,6 +6,7 @@ import { createCache, type CacheLogger } from '../../src/cache/cache.js';
 import { cacheKey } from '../../src/cache/keys.js';
 import { rawRedis } from '../../src/cache/testing.js';
 import { closeRedis, connectRedis, createRedisClient } from '../../src/plugins/app/redis.js';
+import { freePort, startRedisServer as spawnRedis, stop, until } from '../support/redis-server.js';
 
 // A Redis server of the test's own, killed and restarted under a running cache.
 
@@ -21,40 +20,10 @@ afterEach(async () => {
   for (const child of children.splice(0)) await stop(child);
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 function startRedisServer(port: number): ChildProcess {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
+  const child = spawnRedis(port);
   children.push(child);
   return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
-}
-
-/** Polls `check` until it holds, failing after `timeoutMs`. */
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('cache across a Redis outage', () => {

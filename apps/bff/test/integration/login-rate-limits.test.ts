@@ -37,8 +37,8 @@ function trpcClient(url: string) {
     links: [
       httpBatchLink({
         url: `${url}/trpc`,
-        fetch: async (input, init) => {
-          const answer = await fetch(input, init);
+        fetch: async (url, init) => {
+          const answer = await fetch(url as string, init);
           retryAfter.push(answer.headers.get('retry-after'));
           return answer;
         },
@@ -149,10 +149,14 @@ describe('the 6th wrong password for one account within a minute gets 429', () =
     cleanups.push(() => stop(redisServer));
     const url = `redis://127.0.0.1:${String(port)}`;
     const checker = rawRedis(url);
-    cleanups.push(async () => {
+    cleanups.push(() => {
       checker.disconnect();
+      return Promise.resolve();
     });
-    await until(async () => (await checker.ping()) === 'PONG', 5_000);
+    await until(async () => {
+      await checker.ping();
+      return true;
+    }, 5_000);
 
     const server = await bff({ REDIS_URL: url });
     const client = trpcClient(server.url);
@@ -160,7 +164,7 @@ describe('the 6th wrong password for one account within a minute gets 429', () =
     expect(await checker.keys('*rate-limit:login:account:*')).toHaveLength(1);
 
     await stop(redisServer);
-    await until(async () => server.app.redis?.isReady() === false, 5_000);
+    await until(() => Promise.resolve(server.app.redis?.isReady() === false), 5_000);
     await expectSixthRefused([client]);
   });
 

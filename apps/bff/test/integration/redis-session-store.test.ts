@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { type Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeRedis, connectRedis, createRedisClient } from '../../src/plugins/app/redis.js';
-import { createRedisSessionStore } from '../../src/sessions/redis-session-store.js';
+import { SESSION_GENERATION_KEY, createRedisSessionStore } from '../../src/sessions/redis-session-store.js';
 import {
   SessionStoreUnavailableError,
   newSessionId,
@@ -30,11 +30,16 @@ afterEach(async () => {
   }
 });
 
-/** The keys under the client's prefix, without it (KEYS patterns are not prefixed). */
+/**
+ * The session keys under the client's prefix, without it (KEYS patterns are not prefixed), and
+ * without the store's generation marker.
+ */
 async function ownKeys(client: Redis): Promise<string[]> {
   const prefix = client.options.keyPrefix ?? '';
   const keys = await client.keys(`${prefix}*`);
-  return keys.map((key) => key.slice(prefix.length));
+  return keys
+    .map((key) => key.slice(prefix.length))
+    .filter((key) => key !== SESSION_GENERATION_KEY);
 }
 
 async function reconnect(client: Redis): Promise<void> {

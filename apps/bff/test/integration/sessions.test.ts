@@ -2,64 +2,21 @@
 // in-process mock world, with sessions in memory and in a real Redis (its own key prefix).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
-import { type AppRouter } from '../../src/router.js';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
+import { rejectionOf } from '../support/bff.js';
+import { Browser } from '../support/browser.js';
 import { type AuthResult } from '../../src/upstreams/contract.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PLAYER = 'plain@demo.lumo.test';
 const MINUTE = 60_000;
 const START = Date.parse('2025-03-12T12:00:00Z');
-
-/** A browser's view of one site: the session cookie it holds and everything it was sent. */
-class Browser {
-  cookie: string | null = null;
-  readonly setCookies: string[] = [];
-  readonly bodies: string[] = [];
-
-  readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const headers = new Headers(init?.headers);
-    if (this.cookie !== null) headers.set('cookie', `${SESSION_COOKIE}=${this.cookie}`);
-    const response = await fetch(input, { ...init, headers });
-    for (const header of response.headers.getSetCookie()) {
-      this.setCookies.push(header);
-      const [pair = ''] = header.split(';');
-      const [name, value = ''] = pair.split('=');
-      if (name !== SESSION_COOKIE) continue;
-      this.cookie =
-        value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(header) ? null : value;
-    }
-    this.bodies.push(await response.clone().text());
-    return response;
-  };
-
-  client(url: string) {
-    return createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: `${url}/trpc`, fetch: this.fetch })],
-    });
-  }
-
-  /** Everything the site sent this browser: bodies and Set-Cookie headers. */
-  received(): string {
-    return [...this.bodies, ...this.setCookies].join('\n');
-  }
-}
-
-async function rejectionOf(call: Promise<unknown>): Promise<TRPCClientError<AppRouter>> {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCClientError)) throw new Error('expected a tRPC error');
-  return error as TRPCClientError<AppRouter>;
-}
 
 interface Started {
   app: FastifyInstance;

@@ -98,7 +98,11 @@ export function redisHandle(client: Redis): RedisHandle {
 /** Connects, waiting at most `timeoutMs` for the first ready; an absent Redis is not fatal. */
 export async function connectRedis(client: Redis, timeoutMs: number): Promise<void> {
   // Not events.once: it rejects on the first 'error' event, and a refused connection is one.
-  const ready = new Promise<void>((resolve) => client.once('ready', () => resolve()));
+  const ready = new Promise<void>((resolve) =>
+    client.once('ready', () => {
+      resolve();
+    }),
+  );
   client.connect().catch(() => undefined);
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
 }

@@ -5,7 +5,8 @@ import { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static-web.js';
+import { sampleValue } from '../../ops/testing.js';
+import { FILES_LABEL, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static-web.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">lumo-spa-shell</div></body></html>';
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -119,6 +120,19 @@ describe('the built SPA', () => {
       headers: { accept: HTML_ACCEPT },
     });
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('times every file under one metrics label, not one per file', async () => {
+    const built = await app(await webBuild());
+    await built.inject({ method: 'GET', url: '/assets/index-B4x9QcZ1.js' });
+    await built.inject({ method: 'GET', url: '/sw.js' });
+    await built.inject({ method: 'GET', url: '/de/games', headers: { accept: HTML_ACCEPT } });
+    const metrics = (await built.inject({ method: 'GET', url: '/metrics' })).body;
+    const count = (route: string) =>
+      sampleValue(metrics, 'http_request_duration_seconds_count', { route, status_class: '2xx' });
+    expect(count(FILES_LABEL)).toBe(2);
+    expect(count('/*')).toBe(1);
+    expect(metrics).not.toContain('index-B4x9QcZ1');
   });
 
   it('serves the API alone when there is no build', async () => {

@@ -7,6 +7,10 @@ import fp from 'fastify-plugin';
 /** Paths that belong to the BFF itself: never answered with the SPA. */
 export const NON_SPA_PREFIXES = ['/trpc', '/qa', '/ws', '/healthz', '/readyz', '/metrics'];
 
+const SPA_ROUTE = '/*';
+/** The HTTP metrics' route label of every file of the build. */
+export const FILES_LABEL = '(web files)';
+
 /** Vite writes content-hashed files under assets/: a new build gives them new names. */
 const HASHED_ASSETS_DIR = 'assets';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -46,20 +50,26 @@ export const staticWebPlugin = fp(
       fastify.log.info({ webDistDir: root }, 'no web build found: serving the API only');
       return;
     }
-    await fastify.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      cacheControl: false,
-      setHeaders: (reply, file) => {
-        void reply.header('cache-control', cacheControlFor(root, file));
-      },
-    });
-    fastify.get('/*', (request, reply) => {
-      if (wantsSpa(request)) {
-        return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
-      }
-      reply.callNotFound();
-      return reply;
+    await fastify.register(async (scope) => {
+      // One metrics label for all the files, whose routes come one per file of the build.
+      scope.addHook('onRoute', (route) => {
+        if (route.url !== SPA_ROUTE) route.config = { ...route.config, metricsRoute: FILES_LABEL };
+      });
+      await scope.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        cacheControl: false,
+        setHeaders: (reply, file) => {
+          void reply.header('cache-control', cacheControlFor(root, file));
+        },
+      });
+      scope.get(SPA_ROUTE, (request, reply) => {
+        if (wantsSpa(request)) {
+          return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
+        }
+        reply.callNotFound();
+        return reply;
+      });
     });
   },
   { name: 'static-web', dependencies: ['config', 'error-handling'] },

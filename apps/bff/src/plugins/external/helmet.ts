@@ -45,7 +45,10 @@ function ownWebSocketOrigin(secure: boolean): DynamicSource {
  * The CSP of the SPA and the API. `mockOrigin` is the mock world's origin in mock mode, which
  * serves the game, payment, sportsbook and chat pages and the game art there.
  */
-export function contentSecurityDirectives(config: Config, mockOrigin: string | null): CspDirectives {
+export function contentSecurityDirectives(
+  config: Config,
+  mockOrigin: string | null,
+): CspDirectives {
   const { product, security } = config;
   const secure = config.session.cookieSecure;
   const directives: CspDirectives = {
@@ -53,7 +56,10 @@ export function contentSecurityDirectives(config: Config, mockOrigin: string | n
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
     // Consent-gated third-party scripts are allowed by their origin, nothing else from outside.
-    'script-src': sources("'self'", product.thirdPartyScripts.map((url) => new URL(url).origin)),
+    'script-src': sources(
+      "'self'",
+      product.thirdPartyScripts.map((url) => new URL(url).origin),
+    ),
     'script-src-attr': ["'none'"],
     // React's style attributes are inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],

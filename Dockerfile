@@ -1,0 +1,41 @@
+# syntax=docker/dockerfile:1
+# The BFF serving the built SPA (docs/OPERATIONS.md, "Docker"). A build stage with the whole
+# workspace, then a runtime stage with the production dependencies and the built files only, run
+# as the unprivileged `node` user. The image runs Node 22 LTS; the code also runs on Node 20.
+
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /workspace
+ENV CI=true
+RUN npm install --global --no-fund --no-audit pnpm@10.34.9
+# The packages are fetched from the lockfile alone, so this layer is reused until it changes.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch
+COPY . .
+RUN pnpm install --frozen-lockfile --offline \
+  && pnpm -r --if-present run build \
+  && mkdir -p apps/web/dist \
+  && pnpm install --frozen-lockfile --offline --prod
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000
+WORKDIR /app
+# The repository's layout is kept (pnpm links each package's dependencies from the root), so the
+# BFF finds the web build at apps/web/dist as it does outside a container.
+COPY --from=build /workspace/package.json ./
+COPY --from=build /workspace/node_modules ./node_modules
+COPY --from=build /workspace/packages/shared/package.json ./packages/shared/
+COPY --from=build /workspace/packages/shared/node_modules ./packages/shared/node_modules
+COPY --from=build /workspace/packages/shared/dist ./packages/shared/dist
+COPY --from=build /workspace/apps/bff/package.json ./apps/bff/
+COPY --from=build /workspace/apps/bff/node_modules ./apps/bff/node_modules
+COPY --from=build /workspace/apps/bff/dist ./apps/bff/dist
+COPY --from=build /workspace/apps/web/dist ./apps/web/dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "apps/bff/dist/server.js"]
