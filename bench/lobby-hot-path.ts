@@ -18,7 +18,7 @@ const bffUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 const adapterOnly = await buildApp(config, { hotQueries: false });
 const adapterUrl = await adapterOnly.listen({ host: '127.0.0.1', port: 0 });
 const warm = await fetch(`${bffUrl}/trpc/lobby.main?input=${input}`);
-const lobbyBody = (await warm.json()) as unknown;
+const lobbyBody: unknown = await warm.json();
 await fetch(`${adapterUrl}/trpc/lobby.main?input=${input}`);
 
 const bare = Fastify({ logger: false });

@@ -1,3 +1,4 @@
+import { type SessionMetrics } from '../ops/metrics.js';
 import type {} from '@fastify/cookie';
 import { type User } from '@casino/shared';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -41,6 +42,8 @@ export interface SessionManagerOptions {
   cookieSecure: boolean;
   /** Epoch milliseconds. */
   now?: () => number;
+  /** Told of each session started and ended here. */
+  metrics?: SessionMetrics;
 }
 
 interface ActiveSession {
@@ -67,6 +70,7 @@ export function sessionPlayer(id: string, record: SessionRecord): SessionPlayer 
 }
 
 export function createSessionManager({
+  metrics,
   store,
   lifetimes,
   cookieSecure,
@@ -161,12 +165,16 @@ export function createSessionManager({
       const id = await store.create(record);
       setCookie(reply, id, record);
       active.set(request, { id, record });
+      metrics?.sessionStarted();
       return sessionPlayer(id, record);
     },
 
     end: async (request, reply) => {
       const id = currentId(request);
-      if (id !== null) await store.destroy(id);
+      if (id !== null) {
+        await store.destroy(id);
+        metrics?.sessionEnded('logout');
+      }
       if (id !== null || request.cookies[SESSION_COOKIE] !== undefined) clearCookie(reply);
       active.set(request, null);
     },

@@ -6,7 +6,10 @@ import { once } from 'node:events';
 import { type Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeRedis, connectRedis, createRedisClient } from '../../src/plugins/app/redis.js';
-import { SESSION_GENERATION_KEY, createRedisSessionStore } from '../../src/sessions/redis-session-store.js';
+import {
+  SESSION_GENERATION_KEY,
+  createRedisSessionStore,
+} from '../../src/sessions/redis-session-store.js';
 import {
   SessionStoreUnavailableError,
   newSessionId,

@@ -8,6 +8,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
+import { sampleValue } from '../../src/ops/testing.js';
+import { SESSION_GENERATION_KEY } from '../../src/sessions/redis-session-store.js';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
 import { rejectionOf } from '../support/bff.js';
 import { Browser } from '../support/browser.js';
@@ -98,7 +100,11 @@ describe.each<Mode>(['memory', 'redis'])('sessions (%s)', (mode) => {
     expect(me.player.id).toBe(answer.player.id);
     if (app.redis !== null) {
       const { keyPrefix } = app.config.redis;
-      expect(await app.redis.client.keys(`${keyPrefix}session:*`)).toHaveLength(1);
+      expect(
+        (await app.redis.client.keys(`${keyPrefix}session:*`)).filter(
+          (key) => key !== `${keyPrefix}${SESSION_GENERATION_KEY}`,
+        ),
+      ).toHaveLength(1);
     }
   });
 
@@ -143,11 +149,23 @@ describe.each<Mode>(['memory', 'redis'])('sessions (%s)', (mode) => {
 
   it('ends the session at logout: the old cookie replayed is UNAUTHORIZED', async () => {
     const { url } = await start(mode);
+    const metrics = async () => {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      return {
+        started: sampleValue(text, 'sessions_started_total'),
+        loggedOut: sampleValue(text, 'sessions_ended_total', { reason: 'logout' }),
+      };
+    };
+    const before = await metrics();
     const browser = new Browser();
     await login(browser, url);
     const cookie = browser.cookie;
     await browser.client(url).auth.logout.mutate();
     expect(browser.cookie).toBeNull();
+    expect(await metrics()).toEqual({
+      started: before.started + 1,
+      loggedOut: before.loggedOut + 1,
+    });
 
     const replay = new Browser();
     replay.cookie = cookie;

@@ -45,8 +45,14 @@ export const sessionsPlugin = fp<SessionsPluginOptions>(
           }));
     fastify.decorate(
       'sessions',
-      createSessionManager({ store, lifetimes, cookieSecure: config.session.cookieSecure, now }),
+      createSessionManager({
+        store,
+        lifetimes,
+        cookieSecure: config.session.cookieSecure,
+        now,
+        metrics: fastify.metrics.sessions,
+      }),
     );
   },
-  { name: 'sessions', dependencies: ['config', 'redis', 'upstreams'] },
+  { name: 'sessions', dependencies: ['config', 'metrics', 'redis', 'upstreams'] },
 );
