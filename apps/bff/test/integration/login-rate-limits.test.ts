@@ -1,8 +1,5 @@
 // The login rate limit end to end: a real tRPC client against a listening BFF, with the counters
 // in memory, in a real Redis shared by two instances, and with Redis down or going away.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +12,7 @@ import { loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
 import { type AppRouter } from '../../src/router.js';
 import { startServer, type RunningServer } from '../../src/server.js';
+import { freePort, startRedisServer, stop, until } from '../support/redis-server.js';
 
 const PLAYER = 'plain@demo.lumo.test';
 const WRONG = 'Wrong#Pass1';
@@ -77,32 +75,7 @@ async function expectSixthRefused(clients: ReturnType<typeof trpcClient>[]): Pro
   expect(seconds).toBeLessThanOrEqual(60);
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGKILL');
-  await exited;
-}
-
 /** Polls `check` until it holds, failing after `timeoutMs`. */
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`not true within ${String(timeoutMs)} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the 6th wrong password for one account within a minute gets 429', () => {
   it('with the counters in memory (no REDIS_URL)', async () => {
     const server = await bff();
@@ -141,11 +114,7 @@ describe('the 6th wrong password for one account within a minute gets 429', () =
 
   it('when Redis goes away in the middle of a window, counting on in memory', async () => {
     const port = await freePort();
-    const redisServer = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
+    const redisServer = startRedisServer(port);
     cleanups.push(() => stop(redisServer));
     const url = `redis://127.0.0.1:${String(port)}`;
     const checker = rawRedis(url);

@@ -1,7 +1,5 @@
 // The rate limit counters on a real Redis through the product's fail-fast ioredis client: its key
 // prefix, refunds and resets in Redis, and the memory fallback while nothing answers.
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { type Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +11,7 @@ import {
 import { closeRedis, connectRedis, createRedisClient } from '../../src/plugins/app/redis.js';
 import { DEFAULT_RATE_LIMIT_POLICIES } from '../../src/security/rate-limit-policies.js';
 import { createRateLimits } from '../../src/security/rate-limits.js';
+import { freePort } from '../support/redis-server.js';
 
 const clients: Redis[] = [];
 const prefixes: string[] = [];
@@ -26,15 +25,6 @@ async function client(url: string, keyPrefix: string): Promise<Redis> {
   clients.push(redis);
   await connectRedis(redis, 2_000);
   return redis;
-}
-
-async function deadPort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('rate limits on Redis', () => {
@@ -77,7 +67,7 @@ describe('rate limits on Redis', () => {
   });
 
   it('fall back to memory at once while nothing answers at the Redis address', async () => {
-    const redis = await client(`redis://127.0.0.1:${String(await deadPort())}`, 'dead:');
+    const redis = await client(`redis://127.0.0.1:${String(await freePort())}`, 'dead:');
     expect(redis.status).not.toBe('ready');
     const rateLimits = createRateLimits({ policies: DEFAULT_RATE_LIMIT_POLICIES, redis });
     const started = performance.now();

@@ -2,40 +2,15 @@
 // HTTP to a mock world, in-process and as a standalone program shared by two BFF instances.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { type AppRouter } from '../../src/router.js';
 import { startServer, type RunningServer } from '../../src/server.js';
+import { clientsOf, qa, rejectionOf } from '../support/bff.js';
 
 const BFF_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX_CLI = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
-function trpcClient(url: string) {
-  return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${url}/trpc`, maxURLLength: 100_000 })],
-  });
-}
-
-async function qa(url: string, method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${url}/qa${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(answer.status).toBeLessThan(300);
-  const text = await answer.text();
-  return text === '' ? undefined : (JSON.parse(text) as unknown);
-}
-
-async function rejectionOf(call: Promise<unknown>): Promise<TRPCClientError<AppRouter>> {
-  const error = await call.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof TRPCClientError)) throw new Error('expected a tRPC error');
-  return error as TRPCClientError<AppRouter>;
-}
+const trpcClient = (url: string) => clientsOf(url).client;
 
 const servers: RunningServer[] = [];
 afterEach(async () => {
