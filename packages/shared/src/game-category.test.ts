@@ -10,6 +10,7 @@ import {
   gameCategoryById,
   gameCategoryByPath,
   gameCategoryKeySchema,
+  isCatalogueCategory,
 } from './game-category.js';
 
 const SPEC_IDS = {
@@ -197,6 +198,12 @@ describe('sidebar groups', () => {
       'jackpot-bronze',
     ]);
     expect(GAME_CATEGORY_GROUPS.jackpots.countLabel).toEqual({ main: '670+', lobby: '670+' });
+  });
+});
+
+describe('isCatalogueCategory', () => {
+  it('holds for every category but the player-owned favourites', () => {
+    expect(GAME_CATEGORY_KEYS.filter((key) => !isCatalogueCategory(key))).toEqual(['favorites']);
   });
 });
 

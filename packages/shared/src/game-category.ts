@@ -38,6 +38,13 @@ export type GameCategoryKey = z.infer<typeof gameCategoryKeySchema>;
 /** Favourites has no id in the spec; 0 is ours and collides with none of the spec's ids. */
 export const FAVORITES_CATEGORY_ID = 0;
 
+/** The categories the casino's catalogue answers for everyone; favourites are a player's own. */
+export type CatalogueCategoryKey = Exclude<GameCategoryKey, 'favorites'>;
+
+export function isCatalogueCategory(key: GameCategoryKey): key is CatalogueCategoryKey {
+  return key !== 'favorites';
+}
+
 /** Icon names the web app maps to its icon set. */
 export const GAME_CATEGORY_ICONS = [
   'heart',
@@ -209,7 +216,7 @@ export const GAME_CATEGORY_GROUPS: Readonly<Record<GameCategoryGroupKey, GameCat
 /** A main-lobby carousel fed by a game category. */
 export interface CategoryCarousel {
   kind: 'category';
-  key: GameCategoryKey;
+  key: CatalogueCategoryKey;
   category: GameCategory;
   countLabel?: number;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bonusIdSchema } from './bonus.js';
 import { gameIdSchema } from './game.js';
+import { parseJsonAs } from './json.js';
 import { languageCodeSchema } from './language.js';
 import { referralFlagSchema } from './language-resolution.js';
 import { localDateKey, localDateKeySchema } from './local-date.js';
@@ -106,14 +107,7 @@ export function parseStoredValue<K extends StorageKey>(
   raw: string | null,
 ): StoredValue<K> | undefined {
   if (raw === null) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  const parsed = schemaFor(key).safeParse(json);
-  return parsed.success ? (parsed.data as StoredValue<K>) : undefined;
+  return parseJsonAs(schemaFor(key), raw) as StoredValue<K> | undefined;
 }
 
 /** The text to store under `key`: JSON, read back by parseStoredValue. */

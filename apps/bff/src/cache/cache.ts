@@ -1,3 +1,4 @@
+import { parseJsonAs } from '@casino/shared';
 import { type Redis } from 'ioredis';
 import { z } from 'zod';
 import { CACHE_POLICIES, entryState, storeLifetimeMs, type CacheKind } from './policies.js';
@@ -145,16 +146,10 @@ export function createCache(options: CacheOptions): Cache {
 
   /** A stored value parsed back; a corrupt or foreign entry is no entry (and gets overwritten). */
   function parse<T>(raw: string, schema: z.ZodType<T>): Entry<T> | null {
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-    const envelope = envelopeSchema.safeParse(json);
-    if (!envelope.success) return null;
-    const value = schema.safeParse(envelope.data.v);
-    return value.success ? { value: value.data, storedAt: envelope.data.storedAt } : null;
+    const envelope = parseJsonAs(envelopeSchema, raw);
+    if (envelope === undefined) return null;
+    const value = schema.safeParse(envelope.v);
+    return value.success ? { value: value.data, storedAt: envelope.storedAt } : null;
   }
 
   async function read<T>(lookup: CacheLookup<T>): Promise<Entry<T> | null> {

@@ -20,12 +20,7 @@ export const bootstrapRouter = router({
    */
   get: publicProcedure.input(bootstrapInputSchema).query(async ({ ctx, input }) => {
     const [geo, clockOffsetMs] = await Promise.all([
-      visitorGeo({
-        config: ctx.config,
-        headerCountry: ctx.country,
-        qaOverrides: ctx.qaOverrides,
-        upstreamCall: ctx.upstreamCall,
-      }),
+      visitorGeo(ctx),
       ctx.qaOverrides.clockOffsetMs(ctx.upstreamCall),
     ]);
     return bootstrap({

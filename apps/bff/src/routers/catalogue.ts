@@ -1,4 +1,4 @@
-import { gameCategoryKeySchema, gameIdSchema } from '@casino/shared';
+import { gameCategoryKeySchema, gameIdSchema, isCatalogueCategory } from '@casino/shared';
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
 import {
@@ -6,7 +6,6 @@ import {
   favoritesPage,
   gameById,
   gamesCursorSchema,
-  isCatalogueCategory,
   searchGames,
 } from '../services/games.js';
 import { publicProcedure, router } from '../trpc/init.js';

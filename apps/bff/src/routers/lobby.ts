@@ -26,17 +26,7 @@ export async function mainLobbyRequest(
 ): Promise<MainLobbyRequest> {
   const player = ctx.player?.user ?? null;
   // The winners table hides by the account's country for players, the geo country for guests.
-  const country =
-    player === null
-      ? (
-          await visitorGeo({
-            config: ctx.config,
-            headerCountry: ctx.country,
-            qaOverrides: ctx.qaOverrides,
-            upstreamCall: ctx.upstreamCall,
-          })
-        ).country
-      : player.country;
+  const country = player === null ? (await visitorGeo(ctx)).country : player.country;
   return {
     path: input.path,
     lang: input.lang,

@@ -3,7 +3,7 @@ import {
   gameSchema,
   gamesPageSchema,
   type Game,
-  type GameCategoryKey,
+  type CatalogueCategoryKey,
   type GameId,
   type GamesPage,
 } from '@casino/shared';
@@ -23,13 +23,6 @@ export const gamesCursorSchema = z
   .max(200)
   .regex(/^[A-Za-z0-9_.=:~-]+$/, 'errors.noSuchOption');
 
-/** The categories the casino's catalogue answers; favourites are a player's own list. */
-export type CatalogueCategory = Exclude<GameCategoryKey, 'favorites'>;
-
-export function isCatalogueCategory(key: GameCategoryKey): key is CatalogueCategory {
-  return key !== 'favorites';
-}
-
 /** A search text as the cache keys it: trimmed, case and inner spacing folded. */
 export function normalizeSearch(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -38,7 +31,7 @@ export function normalizeSearch(text: string): string {
 /** One page (GAMES_PAGE_SIZE games) of a lobby category; `cursor` from the previous page. */
 export function categoryPage(
   ctx: DataContext,
-  category: CatalogueCategory,
+  category: CatalogueCategoryKey,
   cursor: string | null = null,
 ): Promise<Served<GamesPage>> {
   return ctx.cache.get({

@@ -9,21 +9,21 @@ import {
   type GamesPage,
   type JackpotsSum,
   type LanguageCode,
+  type LobbyCarousel,
   type SeoPage,
   type Winner,
   type WinnersKind,
 } from '@casino/shared';
 import { cacheKey } from '../cache/keys.js';
 import { type DataContext, type Served } from './data-context.js';
-import { categoryPage, isCatalogueCategory } from './games.js';
+import { categoryPage } from './games.js';
 import { seo } from './content.js';
 
 // The main lobby in one call (SPEC.md section 2, "Main page"): every part comes from its own
 // upstream through its own cache entry, all in parallel. A part that fails is served stale when
 // an old copy exists, or left out and named in `missing`; it never fails the whole page.
 
-export const LOBBY_CAROUSEL_KEYS = LOBBY_CAROUSELS.map((carousel) => carousel.key);
-export type LobbyCarouselKey = (typeof LOBBY_CAROUSEL_KEYS)[number];
+export type LobbyCarouselKey = LobbyCarousel['key'];
 
 export type LobbyPart =
   'seo' | 'jackpotTotal' | `carousel:${LobbyCarouselKey}` | `winners:${WinnersKind}`;
@@ -111,9 +111,7 @@ export async function mainLobby(ctx: DataContext, request: MainLobbyRequest): Pr
     const read =
       carousel.kind === 'cms'
         ? cmsCarousel(ctx, carousel.cmsKey, request.lang)
-        : isCatalogueCategory(carousel.key)
-          ? categoryPage(ctx, carousel.key)
-          : Promise.reject(new Error(`${carousel.key} is not a catalogue category`));
+        : categoryPage(ctx, carousel.key);
     const page = await part(`carousel:${carousel.key}`, read);
     return page === null ? null : { ...page, key: carousel.key };
   });

@@ -1,7 +1,5 @@
-import { type Config } from '../config.js';
-import { isCountryListed, toAlpha3 } from '../geo/country-code.js';
-import { type UpstreamCallContext } from '../upstreams/call-context.js';
-import { type QaOverrides } from '../upstreams/qa-overrides.js';
+import { isCountryListed } from '../geo/country-code.js';
+import { type Context } from '../trpc/context.js';
 
 // Where the visitor is, as the product's rules need it. The country header is trusted because the
 // edge in front of the BFF sets it and overwrites any value a client sends (README, "Geo").
@@ -15,22 +13,19 @@ export interface VisitorGeo {
   blocked: boolean;
 }
 
-export interface VisitorGeoInput {
-  config: Config;
-  /** The raw country header value (alpha-2 or alpha-3). */
-  headerCountry: string | null;
-  qaOverrides: QaOverrides;
-  upstreamCall?: UpstreamCallContext;
-}
+/** What of a request's context the visitor's geo is read from. */
+export type VisitorGeoContext = Pick<
+  Context,
+  'config' | 'country' | 'qaOverrides' | 'upstreamCall'
+>;
 
 export async function visitorGeo({
   config,
-  headerCountry,
+  country: fromHeader,
   qaOverrides,
   upstreamCall,
-}: VisitorGeoInput): Promise<VisitorGeo> {
+}: VisitorGeoContext): Promise<VisitorGeo> {
   const override = await qaOverrides.geo(upstreamCall);
-  const fromHeader = toAlpha3(headerCountry);
   const country = override?.country ?? fromHeader;
   const source = override?.country != null ? 'qa' : fromHeader === null ? null : 'header';
   const blocked =

@@ -62,12 +62,7 @@ export async function login(ctx: Context, form: LoginForm): Promise<PlayerAnswer
 }
 
 export async function signUp(ctx: Context, details: SignUpDetails): Promise<PlayerAnswer> {
-  const geo = await visitorGeo({
-    config: ctx.config,
-    headerCountry: ctx.country,
-    qaOverrides: ctx.qaOverrides,
-    upstreamCall: ctx.upstreamCall,
-  });
+  const geo = await visitorGeo(ctx);
   const auth = await ctx.clients.casino.signUp(
     {
       email: details.email,

@@ -1,7 +1,7 @@
-import { type SessionMetrics } from '../ops/metrics.js';
 import type {} from '@fastify/cookie';
 import { type User } from '@casino/shared';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type SessionMetrics } from '../ops/metrics.js';
 import { type SessionPlayer } from '../trpc/context.js';
 import { type AuthResult } from '../upstreams/contract.js';
 import {

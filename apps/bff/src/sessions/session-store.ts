@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { parseJsonAs } from '@casino/shared';
 import { LRUCache } from 'lru-cache';
 import {
   isSessionExpired,
@@ -66,14 +67,7 @@ export function sessionKey(id: string): string {
 
 /** A stored value read back: the record, or null when it is not one (corrupt, old format). */
 export function parseStoredRecord(raw: string): SessionRecord | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = sessionRecordSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parseJsonAs(sessionRecordSchema, raw) ?? null;
 }
 
 export interface MemorySessionStoreOptions extends SessionStoreOptions {

@@ -6,6 +6,7 @@ import { type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Cache } from '../cache/cache.js';
 import { type Config } from '../config.js';
+import { toAlpha3 } from '../geo/country-code.js';
 import { type SessionManager } from '../sessions/session-manager.js';
 import { type AuthResult } from '../upstreams/contract.js';
 import { type UpstreamClients } from '../upstreams/clients.js';
@@ -50,7 +51,7 @@ export interface Context {
   readonly requestId: string;
   /** The request's logger: every line carries the request id. */
   readonly log: FastifyBaseLogger;
-  /** The visitor's country from the geo header: upper-cased alpha-2 or alpha-3, else null. */
+  /** The visitor's country from the geo header, as ISO alpha-3; null when it names none. */
   readonly country: string | null;
   readonly player: SessionPlayer | null;
   readonly session: SessionControl;
@@ -83,13 +84,11 @@ export interface ContextDeps {
 }
 
 /**
- * The visitor's country as the edge sends it. CDNs differ (alpha-2 or alpha-3), so both are kept
- * as given; anything else is treated as unknown rather than trusted.
+ * The visitor's country as the edge sends it. CDNs differ (alpha-2 or alpha-3); the product's
+ * rules speak alpha-3, so it is converted once, here. Anything that names no country is unknown.
  */
 export function countryFromHeader(value: string | readonly string[] | undefined): string | null {
-  const first = typeof value === 'string' ? value : value?.[0];
-  const code = first?.trim().toUpperCase();
-  return code !== undefined && /^[A-Z]{2,3}$/.test(code) ? code : null;
+  return toAlpha3(typeof value === 'string' ? value : value?.[0]);
 }
 
 export function createContextFactory({

@@ -22,13 +22,13 @@ import {
   type BonusId,
   type BonusStatus,
   type BonusType,
+  type CatalogueCategoryKey,
   type CountryList,
   type CurrencyCode,
   type DailyBonusState,
   type FreeSpins,
   type FullBalance,
   type Game,
-  type GameCategoryKey,
   type GameId,
   type GameProvider,
   type GameTransactionKind,
@@ -114,7 +114,7 @@ export interface GamesPaging {
 
 export interface GamesQuery extends GamesPaging {
   /** A lobby category; favourites are a player's, see favoriteGames. */
-  category?: Exclude<GameCategoryKey, 'favorites'>;
+  category?: CatalogueCategoryKey;
   provider?: number;
   /** At most 100 ids, answered in this order. */
   ids?: readonly GameId[];

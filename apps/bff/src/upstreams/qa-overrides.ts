@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
 import { z } from 'zod';
 import { REQUEST_ID_HEADER } from '../plugins/app/request-id.js';
@@ -58,14 +59,17 @@ export function mockWorldOverrides(
   logger?: UpstreamLogger,
   now: () => number = Date.now,
 ): QaOverrides {
-  const memo = new Map<string, { at: number; value: Promise<unknown> }>();
+  const memo = new LRUCache<string, Promise<unknown>>({
+    max: 2,
+    ttl: QA_OVERRIDES_TTL_MS,
+    perf: { now },
+    ttlResolution: 0,
+  });
   function remembered<T>(path: string, readNow: () => Promise<T>): Promise<T> {
-    const entry = memo.get(path);
-    if (entry !== undefined && now() - entry.at < QA_OVERRIDES_TTL_MS) {
-      return entry.value as Promise<T>;
-    }
+    const known = memo.get(path) as Promise<T> | undefined;
+    if (known !== undefined) return known;
     const value = readNow();
-    memo.set(path, { at: now(), value });
+    memo.set(path, value);
     return value;
   }
 

@@ -87,7 +87,7 @@ describe.each(CACHE_MODES)('with the cache in $mode', ({ env }) => {
 
       // Once the shared answer has aged out, a working upstream clears the flag.
       await qa(url, 'PUT', '/upstreams/jackpot', { errorRate: 0 });
-      now += HOT_ANSWER_TTL_MS;
+      now += HOT_ANSWER_TTL_MS + 1;
       const after = await client.lobby.main.query({ lang: 'en' });
       expect(after.stale).toEqual([]);
     });

@@ -12,7 +12,7 @@ import { formatError, logTRPCError } from '../../trpc/error-mapper.js';
 // the main lobby, gets its own plain route at the very URL an unbatched tRPC call uses, speaking
 // the same wire format, so the typed client reaches it unchanged (docs/decisions/007).
 
-/** How long one serialised lobby answer is shared between visitors asking the same thing. */
+/** How long one serialised lobby answer is shared between visitors asking the same thing (inclusive). */
 export const HOT_ANSWER_TTL_MS = 1_000;
 const HOT_ANSWER_ENTRIES = 500;
 
@@ -69,17 +69,13 @@ export function registerHotQueries(
   /** The clock the cache ages entries on (tests move it). */
   now: () => number = Date.now,
 ): void {
-  const shared = new LRUCache<string, { at: number; answer: Promise<string> }>({
+  const answers = new LRUCache<string, Promise<string>>({
     max: HOT_ANSWER_ENTRIES,
+    ttl: HOT_ANSWER_TTL_MS,
+    // Aged on the given clock, read at every lookup (lru-cache caches its reading otherwise).
+    perf: { now },
+    ttlResolution: 0,
   });
-  const answers = {
-    get: (key: string) => {
-      const entry = shared.get(key);
-      return entry !== undefined && now() - entry.at < HOT_ANSWER_TTL_MS ? entry.answer : undefined;
-    },
-    set: (key: string, answer: Promise<string>) => shared.set(key, { at: now(), answer }),
-    delete: (key: string) => shared.delete(key),
-  };
   const path = 'lobby.main';
 
   fastify.get(`${prefix}/${path}`, async (request, reply) => {
