@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { trapTab } from '../../lib/focus-trap.js';
 import { useIsDesktop } from '../../lib/use-media-query.js';
 import { BottomBar } from './bottom-bar.js';
 import { Footer } from './footer.js';
@@ -63,6 +64,9 @@ export function AppLayout() {
           onCancel={(event) => {
             event.preventDefault();
             setDrawerOpen(false);
+          }}
+          onKeyDown={(event) => {
+            trapTab(event, drawerRef.current);
           }}
           onClick={(event) => {
             if (event.target === drawerRef.current) setDrawerOpen(false);

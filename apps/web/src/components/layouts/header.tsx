@@ -6,6 +6,7 @@ import { isAccountPath, paths } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
 import { useModals } from '../../lib/modals.js';
 import { useSession } from '../../lib/session.js';
+import { useMediaQuery } from '../../lib/use-media-query.js';
 import { Icon } from '../ui/icon.js';
 import { Logo } from '../ui/logo.js';
 
@@ -35,6 +36,8 @@ export function Header({
   const { player, bootstrap } = useSession();
   const location = useLocation();
   const brand = bootstrap?.settings.brandName ?? 'Lumo Casino';
+  // Phones show the mark alone, leaving the row to the actions.
+  const isPhone = !useMediaQuery('(min-width: 768px)');
 
   // From inside the account, the profile keeps the route the player entered the account from.
   const inAccount = isAccountPath(splitLanguagePrefix(location.pathname).rest);
@@ -58,7 +61,7 @@ export function Header({
           </button>
         )}
         <Link to={href(paths.main())} className="header__logo">
-          <Logo label={t('app.home', { brand })} compact={!isDesktop && player !== null} />
+          <Logo label={t('app.home', { brand })} compact={isPhone} />
         </Link>
         {isDesktop ? (
           <label className="header__search">

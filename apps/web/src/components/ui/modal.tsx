@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trapTab } from '../../lib/focus-trap.js';
 import { Icon } from './icon.js';
 
 // A modal over the native <dialog>: showModal() makes the rest of the page inert (focus stays
@@ -27,6 +28,9 @@ export function Modal({
     if (dialog === null) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal focuses the first focusable element (the close button): the content may name a
+    // better start, such as a form's first field.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const onCancel = (event: Event) => {
       // The manager closes it, so the queue and the screen agree.
       event.preventDefault();
@@ -45,6 +49,9 @@ export function Modal({
       ref={dialogRef}
       className={`modal modal--${size}`}
       aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        trapTab(event, dialogRef.current);
+      }}
       onClick={(event) => {
         // A click on the backdrop (the dialog box itself, outside its content) closes it.
         if (event.target === dialogRef.current) onClose();

@@ -67,7 +67,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             type="email"
             autoComplete="username"
             inputMode="email"
-            autoFocus
+            data-autofocus
             aria-invalid={emailError !== undefined}
             aria-describedby={emailError === undefined ? undefined : emailErrorId}
             {...register('email')}
