@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BLOCKED_COUNTRY } from './support/journeys.js';
+import { BLOCKED_COUNTRY, THIRD_PARTY_SCRIPT } from './support/journeys.js';
 
 // Journeys in Debian's Chromium (never a downloaded browser) against the built SPA served by the
 // built BFF in mock mode, on a free port, with nothing shared: cache and sessions in memory.
@@ -81,6 +81,7 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       BLOCKED_COUNTRIES: BLOCKED_COUNTRY,
+      THIRD_PARTY_SCRIPTS: THIRD_PARTY_SCRIPT,
       // The journeys log in more often than the production limits allow one address.
       RATE_LIMITS: 'login.ip=1000/60,login.account=1000/60,signUp.ip=1000/600',
     },

@@ -17,3 +17,6 @@ export async function waitForShell(page: Page): Promise<void> {
 export async function acceptCookies(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Okay' }).click();
 }
+
+/** The configured third-party script of these journeys; a journey answers it with a probe. */
+export const THIRD_PARTY_SCRIPT = 'https://tags.lumo.test/consent-probe.js';

@@ -1,6 +1,6 @@
 // The consent-gated loader of the configured third-party scripts (SPEC-NOTES): nothing loads
-// before consent, and nothing delays the first render - each script is added when the browser is
-// idle, async, without credentials, and only once however often it is asked for.
+// before consent, and nothing delays the first render - each script is added async when the
+// browser is idle, and only once however often it is asked for.
 
 const requested = new Set<string>();
 
@@ -27,7 +27,6 @@ export function loadThirdPartyScripts(urls: readonly string[], doc: Document = d
       const script = doc.createElement('script');
       script.src = url;
       script.async = true;
-      script.crossOrigin = 'anonymous';
       script.referrerPolicy = 'strict-origin-when-cross-origin';
       doc.head.append(script);
     }
