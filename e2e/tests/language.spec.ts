@@ -51,3 +51,25 @@ test.describe('languages', () => {
     await expect(button).toBeFocused();
   });
 });
+
+test.describe('UK visitors', () => {
+  test.use({ extraHTTPHeaders: { 'x-country-code': 'GBR' } });
+
+  test('get gb for an English browser and the reduced language list', async ({ page }) => {
+    await page.goto('/?stag=abc');
+    // The bootstrap's country arrives: an English browser in the UK resolves to gb.
+    await expect(page).toHaveURL('/gb?stag=abc');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await waitForShell(page);
+    await acceptCookies(page);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'English (£)' })
+      .click();
+    await expect(page.getByRole('menuitemradio')).toHaveText(['English', 'English (£)']);
+    await page.getByRole('menuitemradio', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL('/?stag=abc');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino lobby' })).toBeVisible();
+  });
+});

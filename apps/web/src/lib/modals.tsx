@@ -1,13 +1,4 @@
-import {
-  activeModal,
-  canOpenModal,
-  dequeueModal,
-  enqueueModal,
-  modalsToCloseOnLogout,
-  type ModalName,
-  type ModalQueue,
-  type ModalRequest,
-} from '@casino/shared';
+import { activeModal, dequeueModal, type ModalName, type ModalQueue } from '@casino/shared';
 import {
   createContext,
   use,
@@ -18,16 +9,17 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import {
+  afterBfcacheRestore,
+  withModalOpened,
+  withoutAuthOnlyModals,
+  type OpenModalRequest,
+} from './modal-queue.js';
 import { useSession } from './session.js';
 import { localStore } from './storage.js';
 
 // The modal manager over the registry of packages/shared (MODALS): the highest-priority modal
 // shows and the others wait their turn; auth-only modals never reach a guest and close at logout.
-
-export interface OpenModalRequest extends ModalRequest {
-  /** What the modal shows; each modal reads its own shape. */
-  data?: unknown;
-}
 
 export interface ModalManager {
   /** The modal on screen, if any. */
@@ -39,9 +31,6 @@ export interface ModalManager {
   /** Whether the app has a component for the modal (the rest are built by their features). */
   isRegistered: (name: ModalName) => boolean;
 }
-
-/** Modals a page restored from the back-forward cache must not show again (SPEC.md section 4). */
-export const CLOSED_ON_BFCACHE_RESTORE: readonly ModalName[] = ['DEPOSIT', 'FORM_FIELDS'];
 
 const ModalContext = createContext<ModalManager | null>(null);
 
@@ -60,8 +49,10 @@ export function ModalProvider({
 
   const open = useCallback(
     (name: ModalName, data?: unknown) => {
-      if (!registered.has(name) || !canOpenModal(name, authRef.current)) return false;
-      setQueue((current) => enqueueModal(current, { name, data }));
+      const context = { registered, isAuthenticated: authRef.current };
+      // Decided on the queue as it is now, so that the answer and the update agree.
+      if (withModalOpened([], { name, data }, context) === null) return false;
+      setQueue((current) => withModalOpened(current, { name, data }, context) ?? current);
       return true;
     },
     [registered],
@@ -74,21 +65,13 @@ export function ModalProvider({
   // Logout closes every auth-only modal, shown or waiting.
   useEffect(() => {
     if (isAuthenticated) return;
-    setQueue((current) => {
-      const closing = modalsToCloseOnLogout(current);
-      return closing.length === 0
-        ? current
-        : current.filter((request) => !closing.includes(request.name));
-    });
+    setQueue(withoutAuthOnlyModals);
   }, [isAuthenticated]);
 
   // A page shown again from the back-forward cache keeps its state: drop the payment modals.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      setQueue((current) =>
-        current.filter((request) => !CLOSED_ON_BFCACHE_RESTORE.includes(request.name)),
-      );
+      if (event.persisted) setQueue(afterBfcacheRestore);
     };
     window.addEventListener('pageshow', onPageShow);
     return () => {
