@@ -24,10 +24,18 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
 
-    // The account is open to the player now.
-    await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click();
+    // The account is open to the player now, and remembers the page it was entered from.
+    await page.getByRole('link', { name: 'Questions and answers' }).first().click();
+    await expect(page).toHaveURL('/faq');
+    const profile = page.getByRole('banner').getByRole('link', { name: 'Profile' });
+    await profile.click();
     await expect(page).toHaveURL('/account/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const from = () =>
+      page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from);
+    expect(await from()).toBe('/faq');
+    await profile.click();
+    expect(await from()).toBe('/faq');
 
     await page
       .getByRole('navigation', { name: 'Main menu' })
