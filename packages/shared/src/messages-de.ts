@@ -74,6 +74,9 @@ export const MESSAGES_DE = {
     notFound: 'Das Gesuchte wurde nicht gefunden',
     actionUnavailable: 'Diese Aktion ist gerade nicht möglich',
     dailyBonusCollected: 'Der heutige Bonus wurde bereits abgeholt',
+    idempotencyKeyReused:
+      'Diese Anfrage wurde bereits mit anderen Angaben gesendet. Bitte beginne von vorn.',
+    requestInProgress: 'Deine vorherige Anfrage wird noch bearbeitet. Bitte warte einen Moment.',
   },
   gameNotification: {
     notAvailable: 'Dieses Spiel ist nicht verfügbar, solange du mit einem Bonus spielst',

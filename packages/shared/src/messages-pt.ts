@@ -73,6 +73,8 @@ export const MESSAGES_PT = {
     notFound: 'O item pedido não foi encontrado',
     actionUnavailable: 'Esta ação não está disponível de momento',
     dailyBonusCollected: 'O bónus de hoje já foi recolhido',
+    idempotencyKeyReused: 'Este pedido já foi enviado com outros dados. Por favor, comece de novo.',
+    requestInProgress: 'O seu pedido anterior ainda está a ser processado. Aguarde um momento.',
   },
   gameNotification: {
     notAvailable: 'Este jogo não está disponível enquanto joga com um bónus',

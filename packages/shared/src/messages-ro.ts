@@ -73,6 +73,10 @@ export const MESSAGES_RO = {
     notFound: 'Elementul căutat nu a fost găsit',
     actionUnavailable: 'Această acțiune nu este disponibilă acum',
     dailyBonusCollected: 'Bonusul de azi a fost deja revendicat',
+    idempotencyKeyReused:
+      'Această cerere a fost deja trimisă cu alte date. Te rugăm să începi din nou.',
+    requestInProgress:
+      'Cererea ta anterioară este încă în curs de procesare. Te rugăm să aștepți puțin.',
   },
   gameNotification: {
     notAvailable: 'Acest joc nu este disponibil cât timp joci cu un bonus',

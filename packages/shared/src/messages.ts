@@ -73,6 +73,9 @@ export const MESSAGES_EN = {
     notFound: 'The requested item was not found',
     actionUnavailable: 'This action is not available right now',
     dailyBonusCollected: "Today's bonus has already been collected",
+    idempotencyKeyReused:
+      'This request was already sent with different details. Please start again.',
+    requestInProgress: 'Your previous request is still being processed. Please wait a moment.',
   },
   gameNotification: {
     notAvailable: 'This game is not available while you play with a bonus',
