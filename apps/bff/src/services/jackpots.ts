@@ -1,5 +1,7 @@
 import {
+  gameIdSchema,
   jackpotDecisionStatus,
+  jackpotDecisionStatusSchema,
   jackpotPollInterval,
   jackpotWinOptions,
   jackpotsListSchema,
@@ -8,6 +10,7 @@ import {
   type JackpotWinItem,
   type JackpotsList,
 } from '@casino/shared';
+import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
 import { type DataContext, type Served } from './data-context.js';
@@ -47,12 +50,13 @@ export interface JackpotDecisionInput {
   onGamePage: boolean;
 }
 
-export interface JackpotDecisionResult {
-  bonusId: number;
-  status: JackpotDecisionStatus;
+export const jackpotDecisionResultSchema = z.object({
+  bonusId: z.number().int().positive(),
+  status: jackpotDecisionStatusSchema,
   /** The win's game, for Claim and play. */
-  gameId: number;
-}
+  gameId: gameIdSchema,
+});
+export type JackpotDecisionResult = z.infer<typeof jackpotDecisionResultSchema>;
 
 /**
  * Sends the player's decision on a pending (or queued) win. The server offers the same buttons
