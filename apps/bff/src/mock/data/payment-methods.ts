@@ -151,9 +151,9 @@ export function cryptoDepositAddress(
 ): CryptoDepositAddress | undefined {
   const draft = DEPOSIT_DRAFTS.find((entry) => entry.id === methodId && entry.kind === 'crypto');
   if (draft?.network == null) return undefined;
-  const digest = createHash('sha256').update(`${seed}:${playerId}:${methodId}`).digest();
+  const digest = createHash('sha512').update(`${seed}:${playerId}:${methodId}`).digest();
   const body = [...digest].map((byte) => BASE58[byte % BASE58.length] ?? '1').join('');
-  const prefix = draft.network === 'TRC20' ? 'T' : draft.network === 'XRP' ? 'r' : 'bc1q';
+  const prefix = draft.network === 'TRC20' ? 'T' : draft.network === 'XRP' ? 'r' : '1';
   const address = `${prefix}${body.slice(0, 33)}`;
   const tag = draft.needsTag === true ? String(100_000 + (digest.readUInt32BE(0) % 900_000)) : null;
   const scheme = draft.network === 'BTC' ? 'bitcoin' : draft.network === 'XRP' ? 'ripple' : 'tron';
