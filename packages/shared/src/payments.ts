@@ -57,8 +57,9 @@ export function methodsForCurrency(
   return methods.flatMap((method) => {
     const limits = paymentLimitsFor(method, currency);
     if (limits === null) return [];
-    const { limits: _all, ...rest } = method;
-    return [{ ...rest, limits }];
+    return [
+      { id: method.id, name: method.name, kind: method.kind, network: method.network, limits },
+    ];
   });
 }
 

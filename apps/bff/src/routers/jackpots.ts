@@ -52,19 +52,17 @@ export const jackpotsRouter = router({
    * Claim (Activated), Add to queue (Queue) or Decline (Rejected) a win, once per idempotency key.
    * A choice the modal would not offer for this win and balance is refused.
    */
-  decide: playerProcedure
-    .input(jackpotDecisionInputSchema)
-    .mutation(({ ctx, input }) => {
-      const { idempotencyKey, ...request } = input;
-      return idempotent(
-        ctx,
-        {
-          operation: 'jackpots.decide',
-          key: idempotencyKey,
-          request,
-          output: jackpotDecisionResultSchema,
-        },
-        (upstreamCall) => decideJackpotWin({ ...ctx, upstreamCall }, request),
-      );
-    }),
+  decide: playerProcedure.input(jackpotDecisionInputSchema).mutation(({ ctx, input }) => {
+    const { idempotencyKey, ...request } = input;
+    return idempotent(
+      ctx,
+      {
+        operation: 'jackpots.decide',
+        key: idempotencyKey,
+        request,
+        output: jackpotDecisionResultSchema,
+      },
+      (upstreamCall) => decideJackpotWin({ ...ctx, upstreamCall }, request),
+    );
+  }),
 });

@@ -50,7 +50,12 @@ function withdrawOnce(
 ) {
   return idempotent(
     ctx,
-    { operation: 'payments.withdraw', key: idempotencyKey, request, output: withdrawalDetailsSchema },
+    {
+      operation: 'payments.withdraw',
+      key: idempotencyKey,
+      request,
+      output: withdrawalDetailsSchema,
+    },
     (upstreamCall) => withdraw({ ...ctx, upstreamCall }, request),
   );
 }

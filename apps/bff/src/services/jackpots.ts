@@ -38,7 +38,9 @@ export async function jackpotsList(
     schema: jackpotsListSchema,
     load: () => ctx.clients.jackpot.jackpots(currency, ctx.upstreamCall),
   });
-  const pollIntervalMs = jackpotPollInterval(value.map((jackpot) => jackpot.jackpotInfo.probability));
+  const pollIntervalMs = jackpotPollInterval(
+    value.map((jackpot) => jackpot.jackpotInfo.probability),
+  );
   return { value: { items: value, pollIntervalMs }, stale };
 }
 

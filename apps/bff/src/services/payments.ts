@@ -142,7 +142,9 @@ export interface BankDepositInput {
   lang?: LanguageCode | undefined;
 }
 
-export type BankDepositContext = PlayerServiceContext & DataContext & Pick<Context, 'req' | 'config'>;
+export type BankDepositContext = PlayerServiceContext &
+  DataContext &
+  Pick<Context, 'req' | 'config'>;
 
 /**
  * Starts a deposit at the payment provider; the SPA sends the player to `redirectUrl`. The
@@ -156,7 +158,8 @@ export async function startBankDeposit(
   const { currency } = ctx.player.user;
   const { method, limits } = await methodFor(ctx, 'deposit', 'bank', input.methodId, currency);
   const amount = depositAmountWithin(input.amount, limits);
-  const prefix = input.lang === undefined || input.lang === DEFAULT_LANGUAGE ? '' : `/${input.lang}`;
+  const prefix =
+    input.lang === undefined || input.lang === DEFAULT_LANGUAGE ? '' : `/${input.lang}`;
   const page = (path: string) => `${siteOrigin(ctx)}${prefix}/${path}`;
   return ctx.clients.casino.deposit(
     ctx.player.token,

@@ -64,5 +64,7 @@ export async function pendingJackpotWinTransactions({
   upstreamCall,
   player,
 }: PlayerServiceContext): Promise<JackpotWinItem[]> {
-  return pendingJackpotWins(await clients.jackpot.jackpotWins(player.token, 'pending', upstreamCall));
+  return pendingJackpotWins(
+    await clients.jackpot.jackpotWins(player.token, 'pending', upstreamCall),
+  );
 }

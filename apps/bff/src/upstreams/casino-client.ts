@@ -395,12 +395,14 @@ export function createCasinoClient(http: UpstreamHttpClient) {
         http.get(
           `/games/${segment(gameId)}/launch`,
           gameLaunchSchema,
-          requestOptions(context, { token, query: {
-            mode: options.mode,
-            lang: options.lang,
-            country: options.country ?? undefined,
-          },
-        }),
+          requestOptions(context, {
+            token,
+            query: {
+              mode: options.mode,
+              lang: options.lang,
+              country: options.country ?? undefined,
+            },
+          }),
         ),
         NOT_FOUND.game,
       ),
@@ -688,7 +690,12 @@ export function createCasinoClient(http: UpstreamHttpClient) {
       context?: UpstreamCallContext,
     ): Promise<WithdrawalDetails> =>
       mapped(
-        http.post('/withdrawals', request, withdrawalDetailsSchema, requestOptions(context, { token })),
+        http.post(
+          '/withdrawals',
+          request,
+          withdrawalDetailsSchema,
+          requestOptions(context, { token }),
+        ),
       ),
 
     withdrawalDetails: (

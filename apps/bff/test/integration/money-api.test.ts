@@ -318,7 +318,7 @@ describe('sport', () => {
   it('lists the sports', async () => {
     const { items } = await guest(url).sport.list.query();
     expect(items.length).toBe(20);
-    expect(items[0]).toEqual({ name: expect.any(String), sport_id: expect.any(Number) });
+    expect(items.every((sport) => sport.name.length > 0 && sport.sport_id > 0)).toBe(true);
   });
 
   it('hands a player a short-lived token to refresh 30 s before it expires', async () => {

@@ -88,7 +88,7 @@ describe('idempotent deposits', () => {
       plain.b.payments.deposit.mutate(concurrent),
     ]);
     expect(new Set(answers.map((answer) => answer.paymentId)).size).toBe(1);
-    expect(answers[0]?.paymentId).not.toBe(intent.paymentId);
+    expect(answers[0].paymentId).not.toBe(intent.paymentId);
     expect(await calls(DEPOSIT_ROUTE)).toBe(2);
   });
 

@@ -44,7 +44,13 @@ const DEPOSIT_DRAFTS: readonly MethodDraft[] = [
     // Local transfers only: the mock's banks do not clear these currencies.
     excluded: ['INR', 'ISK', 'BRL'],
   },
-  { id: 'bitcoin', name: 'Bitcoin', kind: 'crypto', network: 'BTC', eur: { min: 20, max: 100_000 } },
+  {
+    id: 'bitcoin',
+    name: 'Bitcoin',
+    kind: 'crypto',
+    network: 'BTC',
+    eur: { min: 20, max: 100_000 },
+  },
   {
     id: 'usdt-trc20',
     name: 'USDT (TRC20)',
