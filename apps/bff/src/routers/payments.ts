@@ -24,10 +24,13 @@ import { idempotent } from '../trpc/idempotent.js';
 import { playerProcedure, router } from '../trpc/init.js';
 import { depositIntentSchema } from '../upstreams/contract.js';
 
+/** An amount field holds at most as many characters as the withdrawal value (SPEC.md section 9). */
+const AMOUNT_TEXT_MAX_LENGTH = WITHDRAWAL_VALUE_MAX_LENGTH;
+
 export const bankDepositInputSchema = z.object({
   methodId: paymentMethodIdSchema,
   /** As typed: checked against the method's limits in the player's currency. */
-  amount: z.string().max(WITHDRAWAL_VALUE_MAX_LENGTH),
+  amount: z.string().max(AMOUNT_TEXT_MAX_LENGTH),
   /** The language prefix the result pages open under. */
   lang: languageCodeSchema.optional(),
   ...idempotentInput,
