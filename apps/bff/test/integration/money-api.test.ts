@@ -632,3 +632,25 @@ describe('game launch (the happy paths; refusals in game-launch-enforcement.test
     expect(new URL(demo.url).searchParams.get('mode')).toBe('demo');
   });
 });
+
+describe('when the casino fails', () => {
+  it('tells the player the service is unavailable, never an upstream detail', async () => {
+    const { client, browser } = await signIn(url, 'plain');
+    await qa(url, 'PUT', '/upstreams/casino', { errorRate: 1 });
+    for (const call of [
+      () => client.wallet.balance.query(),
+      () => client.transactions.payments.query({}),
+      () =>
+        client.payments.withdrawBank.mutate({
+          methodId: 'visa',
+          cardHolderName: 'Ann Example',
+          amount: '40',
+          idempotencyKey: actionKey(),
+        }),
+    ]) {
+      const error = await rejectionOf(call());
+      expect(error.data?.messageKey).toBe('errors.upstreamUnavailable');
+    }
+    expect(browser.received()).not.toMatch(/127\.0\.0\.1:\d+\/casino|service_unavailable|Bearer/);
+  });
+});
