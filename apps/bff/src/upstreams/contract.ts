@@ -1,8 +1,12 @@
 import {
+  CARD_HOLDER_NAME_MAX_LENGTH,
+  WALLET_ADDRESS_MAX_LENGTH,
+  WALLET_TAG_MAX_LENGTH,
   countryAlpha3Schema,
   currencyCodeSchema,
   gameIdSchema,
   languageCodeSchema,
+  paymentMethodIdSchema,
   realtimeMessageSchema,
   userIdSchema,
   userSchema,
@@ -145,3 +149,23 @@ export const depositIntentSchema = z.object({
   redirectUrl: z.url(),
 });
 export type DepositIntent = z.infer<typeof depositIntentSchema>;
+
+/** POST /withdrawals: money leaving the real balance by a banking or a crypto method. */
+export const withdrawalRequestSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('bank'),
+    methodId: paymentMethodIdSchema,
+    amount: z.number().positive(),
+    currency: currencyCodeSchema,
+    cardHolderName: z.string().min(1).max(CARD_HOLDER_NAME_MAX_LENGTH),
+  }),
+  z.object({
+    method: z.literal('crypto'),
+    methodId: paymentMethodIdSchema,
+    amount: z.number().positive(),
+    currency: currencyCodeSchema,
+    walletAddress: z.string().min(1).max(WALLET_ADDRESS_MAX_LENGTH),
+    walletTag: z.string().min(1).max(WALLET_TAG_MAX_LENGTH),
+  }),
+]);
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
