@@ -1,9 +1,17 @@
 import { type inferRouterInputs, type inferRouterOutputs } from '@trpc/server';
+import { accountRouter } from './routers/account.js';
 import { authRouter } from './routers/auth.js';
+import { bonusesRouter } from './routers/bonuses.js';
 import { bootstrapRouter } from './routers/bootstrap.js';
 import { gamesRouter } from './routers/catalogue.js';
 import { contentRouter } from './routers/content.js';
 import { lobbyRouter } from './routers/lobby.js';
+import {
+  loyaltyRouter,
+  miniGamesRouter,
+  shopsRouter,
+  tournamentsRouter,
+} from './routers/promotions.js';
 import { referenceRouter } from './routers/reference.js';
 import { systemRouter } from './routers/system.js';
 import { router } from './trpc/init.js';
@@ -16,6 +24,12 @@ export const appRouter = router({
   lobby: lobbyRouter,
   games: gamesRouter,
   content: contentRouter,
+  account: accountRouter,
+  bonuses: bonusesRouter,
+  miniGames: miniGamesRouter,
+  tournaments: tournamentsRouter,
+  loyalty: loyaltyRouter,
+  shops: shopsRouter,
 });
 
 /** The web app imports these as types only (`import type { AppRouter } from '@casino/bff/router'`). */
