@@ -15,6 +15,7 @@ export * from './game-rules.js';
 export * from './game.js';
 export * from './jackpot-rules.js';
 export * from './jackpot.js';
+export * from './idempotency.js';
 export * from './json.js';
 export * from './language-resolution.js';
 export * from './language.js';

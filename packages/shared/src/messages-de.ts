@@ -77,6 +77,9 @@ export const MESSAGES_DE = {
     passwordResetInvalid:
       'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
     catchGameClosed: 'Das Fangspiel läuft heute nicht',
+    idempotencyKeyReused:
+      'Diese Anfrage wurde bereits mit anderen Angaben gesendet. Bitte beginne von vorn.',
+    requestInProgress: 'Deine vorherige Anfrage wird noch bearbeitet. Bitte warte einen Moment.',
   },
   gameNotification: {
     notAvailable: 'Dieses Spiel ist nicht verfügbar, solange du mit einem Bonus spielst',

@@ -75,6 +75,8 @@ export const MESSAGES_PT = {
     dailyBonusCollected: 'O bónus de hoje já foi recolhido',
     passwordResetInvalid: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
     catchGameClosed: 'O jogo de apanhar não está disponível hoje',
+    idempotencyKeyReused: 'Este pedido já foi enviado com outros dados. Por favor, comece de novo.',
+    requestInProgress: 'O seu pedido anterior ainda está a ser processado. Aguarde um momento.',
   },
   gameNotification: {
     notAvailable: 'Este jogo não está disponível enquanto joga com um bónus',

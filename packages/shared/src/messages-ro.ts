@@ -76,6 +76,10 @@ export const MESSAGES_RO = {
     passwordResetInvalid:
       'Acest link de resetare este invalid sau a expirat. Te rugăm să ceri unul nou.',
     catchGameClosed: 'Jocul de prins nu rulează astăzi',
+    idempotencyKeyReused:
+      'Această cerere a fost deja trimisă cu alte date. Te rugăm să începi din nou.',
+    requestInProgress:
+      'Cererea ta anterioară este încă în curs de procesare. Te rugăm să aștepți puțin.',
   },
   gameNotification: {
     notAvailable: 'Acest joc nu este disponibil cât timp joci cu un bonus',

@@ -75,6 +75,9 @@ export const MESSAGES_EN = {
     dailyBonusCollected: "Today's bonus has already been collected",
     passwordResetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
     catchGameClosed: 'The catch game is not running today',
+    idempotencyKeyReused:
+      'This request was already sent with different details. Please start again.',
+    requestInProgress: 'Your previous request is still being processed. Please wait a moment.',
   },
   gameNotification: {
     notAvailable: 'This game is not available while you play with a bonus',
