@@ -2,6 +2,7 @@ import {
   changePasswordSchema,
   currencyChangeSchema,
   gameIdSchema,
+  idempotentInput,
   languageCodeSchema,
   passwordResetCompletionSchema,
   passwordResetRequestSchema,
@@ -89,8 +90,10 @@ export const accountRouter = router({
 
   /** Only with `confirmed: true`: it zeroes the bonus balance, cancels pending bonuses and spins. */
   changeCurrency: playerProcedure
-    .input(currencyChangeSchema)
-    .mutation(({ ctx, input }) => changeCurrency(ctx, ctx.player, input)),
+    .input(currencyChangeSchema.extend(idempotentInput))
+    .mutation(({ ctx, input: { idempotencyKey, ...change } }) =>
+      changeCurrency(ctx, change, idempotencyKey),
+    ),
 
   /** The KYC status and where each of the four verification documents stands. */
   verification: playerProcedure.query(({ ctx }) => verificationStatus(ctx, ctx.player)),

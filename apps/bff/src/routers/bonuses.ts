@@ -1,4 +1,10 @@
-import { bonusIdSchema, bonusStatusSchema, bonusTypeSchema, promoCodeSchema } from '@casino/shared';
+import {
+  bonusIdSchema,
+  bonusStatusSchema,
+  bonusTypeSchema,
+  idempotentInput,
+  promoCodeSchema,
+} from '@casino/shared';
 import { z } from 'zod';
 import {
   bonusAction,
@@ -12,6 +18,8 @@ import {
 import { playerProcedure, publicProcedure, router } from '../trpc/init.js';
 
 const bonusInputSchema = z.object({ bonusId: bonusIdSchema });
+/** Actions change a bonus: each takes the key its retries repeat. */
+const bonusActionInputSchema = bonusInputSchema.extend(idempotentInput);
 
 export const bonusesRouter = router({
   /** The player's bonuses, optionally of one status or type. */
@@ -32,26 +40,30 @@ export const bonusesRouter = router({
 
   /** Accepts an offered bonus, or activates one by link (activate-bonus/{bonusId}). */
   activate: playerProcedure
-    .input(bonusInputSchema)
-    .mutation(({ ctx, input }) => bonusAction(ctx, ctx.player, 'activate', input.bonusId)),
+    .input(bonusActionInputSchema)
+    .mutation(({ ctx, input }) =>
+      bonusAction(ctx, 'activate', input.bonusId, input.idempotencyKey),
+    ),
 
   addToQueue: playerProcedure
-    .input(bonusInputSchema)
-    .mutation(({ ctx, input }) => bonusAction(ctx, ctx.player, 'queue', input.bonusId)),
+    .input(bonusActionInputSchema)
+    .mutation(({ ctx, input }) => bonusAction(ctx, 'queue', input.bonusId, input.idempotencyKey)),
 
   decline: playerProcedure
-    .input(bonusInputSchema)
-    .mutation(({ ctx, input }) => bonusAction(ctx, ctx.player, 'decline', input.bonusId)),
+    .input(bonusActionInputSchema)
+    .mutation(({ ctx, input }) => bonusAction(ctx, 'decline', input.bonusId, input.idempotencyKey)),
 
   /** Cancels the active bonus: the whole bonus balance is zeroed. */
   cancel: playerProcedure
-    .input(bonusInputSchema)
-    .mutation(({ ctx, input }) => bonusAction(ctx, ctx.player, 'cancel', input.bonusId)),
+    .input(bonusActionInputSchema)
+    .mutation(({ ctx, input }) => bonusAction(ctx, 'cancel', input.bonusId, input.idempotencyKey)),
 
   /** `{ status: 200, data }` for a player, `{ status: 204 }` for a guest (the button's rule). */
   daily: publicProcedure.query(({ ctx }) => dailyBonus(ctx, ctx.player)),
 
-  collectDaily: playerProcedure.mutation(({ ctx }) => collectDailyBonus(ctx, ctx.player)),
+  collectDaily: playerProcedure
+    .input(z.object(idempotentInput))
+    .mutation(({ ctx, input }) => collectDailyBonus(ctx, input.idempotencyKey)),
 
   checkPromoCode: playerProcedure
     .input(z.object({ code: promoCodeSchema }))

@@ -1,4 +1,5 @@
 import {
+  idempotentInput,
   languageCodeSchema,
   miniGameSchema,
   shopItemIdSchema,
@@ -31,8 +32,8 @@ export const miniGamesRouter = router({
     ),
 
   play: playerProcedure
-    .input(z.object({ game: miniGameSchema }))
-    .mutation(({ ctx, input }) => playMiniGame(ctx, ctx.player, input.game)),
+    .input(z.object({ game: miniGameSchema, ...idempotentInput }))
+    .mutation(({ ctx, input }) => playMiniGame(ctx, input.game, input.idempotencyKey)),
 });
 
 /** A network tournament's code as the upstream writes them. */
@@ -75,8 +76,8 @@ export const shopsRouter = router({
     .query(({ ctx, input }) => shopView(ctx, ctx.player, input.shop)),
 
   purchase: playerProcedure
-    .input(shopInputSchema.extend({ itemId: shopItemIdSchema }))
-    .mutation(({ ctx, input }) => buyShopItem(ctx, ctx.player, input.shop, input.itemId)),
+    .input(shopInputSchema.extend({ itemId: shopItemIdSchema, ...idempotentInput }))
+    .mutation(({ ctx, input }) => buyShopItem(ctx, input.shop, input.itemId, input.idempotencyKey)),
 
   /** The catch game today: whether it runs, the day's percent, tries and snowflakes. */
   catchGame: playerProcedure.query(({ ctx }) => catchGame(ctx, ctx.player)),

@@ -1,6 +1,7 @@
 import {
   birthDateToIso,
   countryListSchema,
+  currencyChangeResultSchema,
   profileFormSchema,
   type ChangePasswordForm,
   type CurrencyChange,
@@ -17,7 +18,9 @@ import {
 import { TRPCError } from '@trpc/server';
 import { cacheKey } from '../cache/keys.js';
 import { type Context, type SessionPlayer } from '../trpc/context.js';
+import { idempotent } from '../trpc/idempotent.js';
 import { type ProfileUpdate } from '../upstreams/casino-client.js';
+import { type PlayerContext } from './player-context.js';
 import { favoritesPage } from './games.js';
 
 // The player's account: profile, password, language, currency, favourites and verification.
@@ -122,18 +125,26 @@ export async function setLanguage(
   return { language };
 }
 
-/** After the player confirmed: the upstream zeroes the bonus balance and cancels what is pending. */
+/**
+ * After the player confirmed, once per key: the upstream converts the real balance, zeroes the
+ * bonus balance and cancels pending bonuses and free spins.
+ */
 export async function changeCurrency(
-  ctx: Context,
-  player: SessionPlayer,
+  ctx: PlayerContext,
   change: CurrencyChange,
+  idempotencyKey: string,
 ): Promise<CurrencyChangeResult> {
-  const result = await ctx.clients.casino.changeCurrency(
-    player.token,
-    change.currency,
-    ctx.upstreamCall,
+  const result = await idempotent(
+    ctx,
+    {
+      operation: 'account.changeCurrency',
+      key: idempotencyKey,
+      request: change,
+      output: currencyChangeResultSchema,
+    },
+    (call) => ctx.clients.casino.changeCurrency(ctx.player.token, change.currency, call),
   );
-  await ctx.session.update({ ...player.user, currency: result.currency });
+  await ctx.session.update({ ...ctx.player.user, currency: result.currency });
   return result;
 }
 

@@ -1,4 +1,6 @@
 import {
+  bonusSchema,
+  dailyBonusStateSchema,
   type Bonus,
   type BonusId,
   type BonusStatus,
@@ -8,6 +10,8 @@ import {
 } from '@casino/shared';
 import { DomainError } from '../errors.js';
 import { type Context, type SessionPlayer } from '../trpc/context.js';
+import { idempotent } from '../trpc/idempotent.js';
+import { type PlayerContext } from './player-context.js';
 
 // The player's bonuses: lists, one bonus, the actions on it, the daily bonus and promo codes.
 // A player's bonuses are theirs alone: never cached under a shared key.
@@ -53,26 +57,39 @@ export function bonusDetail(ctx: Context, player: SessionPlayer, bonusId: BonusI
 export type BonusActionName = 'activate' | 'queue' | 'decline' | 'cancel';
 
 /**
- * One action on a bonus. Activate takes a pending or queued bonus, or a promotion's id (an
- * activate-bonus link) and burns the current wagering; cancel zeroes the bonus balance.
+ * One action on a bonus, once per idempotency key. Activate takes a pending or queued bonus, or
+ * a promotion's id (an activate-bonus link) and burns the current wagering; cancel zeroes the
+ * bonus balance.
  */
 export function bonusAction(
-  ctx: Context,
-  player: SessionPlayer,
+  ctx: PlayerContext,
   action: BonusActionName,
   bonusId: BonusId,
+  idempotencyKey: string,
 ): Promise<Bonus> {
   const { casino } = ctx.clients;
-  switch (action) {
-    case 'activate':
-      return casino.activateBonus(player.token, bonusId, ctx.upstreamCall);
-    case 'queue':
-      return casino.queueBonus(player.token, bonusId, ctx.upstreamCall);
-    case 'decline':
-      return casino.declineBonus(player.token, bonusId, ctx.upstreamCall);
-    case 'cancel':
-      return casino.cancelBonus(player.token, bonusId, ctx.upstreamCall);
-  }
+  const token = ctx.player.token;
+  return idempotent(
+    ctx,
+    {
+      operation: `bonuses.${action}`,
+      key: idempotencyKey,
+      request: { bonusId },
+      output: bonusSchema,
+    },
+    (call) => {
+      switch (action) {
+        case 'activate':
+          return casino.activateBonus(token, bonusId, call);
+        case 'queue':
+          return casino.queueBonus(token, bonusId, call);
+        case 'decline':
+          return casino.declineBonus(token, bonusId, call);
+        case 'cancel':
+          return casino.cancelBonus(token, bonusId, call);
+      }
+    },
+  );
 }
 
 /** 200 with the week for a player, 204 for a guest: the status is data, as the SPA reads it. */
@@ -80,13 +97,24 @@ export function dailyBonus(ctx: Context, player: SessionPlayer | null): Promise<
   return ctx.clients.casino.dailyBonus(player?.token ?? null, ctx.upstreamCall);
 }
 
-/** Collects today's daily bonus and answers the state after it (the next day to wait for). */
-export async function collectDailyBonus(
-  ctx: Context,
-  player: SessionPlayer,
+/** Collects today's daily bonus, once per key, and answers the state after it. */
+export function collectDailyBonus(
+  ctx: PlayerContext,
+  idempotencyKey: string,
 ): Promise<DailyBonusState> {
-  await ctx.clients.casino.collectDailyBonus(player.token, ctx.upstreamCall);
-  return ctx.clients.casino.dailyBonus(player.token, ctx.upstreamCall);
+  return idempotent(
+    ctx,
+    {
+      operation: 'bonuses.collectDaily',
+      key: idempotencyKey,
+      request: {},
+      output: dailyBonusStateSchema,
+    },
+    async (call) => {
+      await ctx.clients.casino.collectDailyBonus(ctx.player.token, call);
+      return ctx.clients.casino.dailyBonus(ctx.player.token, call);
+    },
+  );
 }
 
 /** A valid code gives the player its bonus; an unknown one is 'Promo code is invalid'. */

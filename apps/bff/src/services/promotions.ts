@@ -2,6 +2,8 @@ import {
   MINI_GAMES,
   catchGameState,
   loyaltyProgress,
+  miniGamePlayResultSchema,
+  shopPurchaseSchema,
   type CatchGameState,
   type LanguageCode,
   type LoyaltyFullInfo,
@@ -18,6 +20,8 @@ import {
 } from '@casino/shared';
 import { DomainError } from '../errors.js';
 import { type Context, type SessionPlayer } from '../trpc/context.js';
+import { idempotent } from '../trpc/idempotent.js';
+import { type PlayerContext } from './player-context.js';
 
 // Mini-games, tournaments, loyalty, the shops and the catch game. Tournaments and loyalty
 // levels are the same for everyone but the player's own row; nothing of a player is cached.
@@ -46,13 +50,25 @@ export async function miniGameAvailability(
   );
 }
 
-/** A play: 'Sorry, you need to up your level' or 'you used all your chances today' refuse it. */
+/**
+ * A play, once per key (a play may pay out): 'Sorry, you need to up your level' and 'you used
+ * all your chances today' refuse it.
+ */
 export function playMiniGame(
-  ctx: Context,
-  player: SessionPlayer,
+  ctx: PlayerContext,
   game: MiniGame,
+  idempotencyKey: string,
 ): Promise<MiniGamePlayResult> {
-  return ctx.clients.casino.playMiniGame(player.token, game, ctx.upstreamCall);
+  return idempotent(
+    ctx,
+    {
+      operation: 'miniGames.play',
+      key: idempotencyKey,
+      request: { game },
+      output: miniGamePlayResultSchema,
+    },
+    (call) => ctx.clients.casino.playMiniGame(ctx.player.token, game, call),
+  );
 }
 
 export function tournaments(
@@ -105,26 +121,37 @@ export function shopView(ctx: Context, player: SessionPlayer, shop: Shop): Promi
   return ctx.clients.casino.shop(player.token, shop, player.user.language, ctx.upstreamCall);
 }
 
-/** A purchase; too few coins is 'not enough snowflakes' or 'not enough loyalty points'. */
-export async function buyShopItem(
-  ctx: Context,
-  player: SessionPlayer,
+/** A purchase, once per key; too few coins is 'not enough snowflakes' (or loyalty points). */
+export function buyShopItem(
+  ctx: PlayerContext,
   shop: Shop,
   itemId: ShopItemId,
+  idempotencyKey: string,
 ): Promise<ShopPurchase> {
-  try {
-    return await ctx.clients.casino.buyShopItem(player.token, shop, itemId, ctx.upstreamCall);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'insufficient_balance') {
-      throw new DomainError({
-        code: shop === 'snowflake' ? 'not_enough_snowflakes' : 'not_enough_points',
-        status: 'CONFLICT',
-        messageKey: shop === 'snowflake' ? 'shop.notEnoughSnowflakes' : 'shop.notEnoughPoints',
-        cause: error,
-      });
-    }
-    throw error;
-  }
+  return idempotent(
+    ctx,
+    {
+      operation: 'shops.purchase',
+      key: idempotencyKey,
+      request: { shop, itemId },
+      output: shopPurchaseSchema,
+    },
+    async (call) => {
+      try {
+        return await ctx.clients.casino.buyShopItem(ctx.player.token, shop, itemId, call);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'insufficient_balance') {
+          throw new DomainError({
+            code: shop === 'snowflake' ? 'not_enough_snowflakes' : 'not_enough_points',
+            status: 'CONFLICT',
+            messageKey: shop === 'snowflake' ? 'shop.notEnoughSnowflakes' : 'shop.notEnoughPoints',
+            cause: error,
+          });
+        }
+        throw error;
+      }
+    },
+  );
 }
 
 /**
