@@ -20,7 +20,7 @@ import { cacheKey } from '../cache/keys.js';
 import { type Context, type SessionPlayer } from '../trpc/context.js';
 import { idempotent } from '../trpc/idempotent.js';
 import { type ProfileUpdate } from '../upstreams/casino-client.js';
-import { type PlayerContext } from './player-context.js';
+import { productNow, type PlayerContext } from './player-context.js';
 import { favoritesPage } from './games.js';
 
 // The player's account: profile, password, language, currency, favourites and verification.
@@ -72,7 +72,8 @@ export async function updateProfile(
   player: SessionPlayer,
   input: Record<string, unknown>,
 ): Promise<User> {
-  const schema = profileFormSchema({ countries: await countries(ctx), today: ctx.now() }).partial();
+  const [list, today] = await Promise.all([countries(ctx), productNow(ctx)]);
+  const schema = profileFormSchema({ countries: list, today }).partial();
   const parsed = schema.safeParse(input);
   // The same shape as an input validation failure: one translatable error per field.
   if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });

@@ -21,7 +21,7 @@ import {
 import { DomainError } from '../errors.js';
 import { type Context, type SessionPlayer } from '../trpc/context.js';
 import { idempotent } from '../trpc/idempotent.js';
-import { type PlayerContext } from './player-context.js';
+import { productNow, type PlayerContext } from './player-context.js';
 
 // Mini-games, tournaments, loyalty, the shops and the catch game. Tournaments and loyalty
 // levels are the same for everyone but the player's own row; nothing of a player is cached.
@@ -159,10 +159,13 @@ export function buyShopItem(
  * packages/shared decide whether it runs, the day's percent and the tries left.
  */
 export async function catchGame(ctx: Context, player: SessionPlayer): Promise<CatchGameState> {
-  const facts = await ctx.clients.casino.catchGame(player.token, ctx.upstreamCall);
+  const [facts, today] = await Promise.all([
+    ctx.clients.casino.catchGame(player.token, ctx.upstreamCall),
+    productNow(ctx),
+  ]);
   return catchGameState({
     gameId: ctx.config.product.catchGameId,
-    today: ctx.now(),
+    today,
     window: ctx.config.product.catchGameWindow,
     depositsToday: facts.depositsToday,
     triesUsedToday: facts.triesUsedToday,
