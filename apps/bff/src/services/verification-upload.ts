@@ -10,6 +10,7 @@ import {
   type VerificationDocumentKind,
   type VerificationStatus,
 } from '@casino/shared';
+import { finished } from 'node:stream/promises';
 import { type Multipart, type MultipartFile } from '@fastify/multipart';
 import { type UpstreamCallContext } from '../upstreams/call-context.js';
 import { type CasinoClient } from '../upstreams/casino-client.js';
@@ -91,7 +92,8 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
 /** Drains a part that will not be used, so the parser can move on to the next one. */
 async function discard(part: Multipart): Promise<void> {
   if (part.type !== 'file') return;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) void chunk;
+  part.file.resume();
+  await finished(part.file);
 }
 
 export interface SubmissionTarget {

@@ -87,7 +87,7 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
 
     // A promo code gives the player another offer to queue and decline.
     const code = await bonus.client.bonuses.checkPromoCode.mutate({ code: 'LUMOSPINS' });
-    if (!code.valid || code.bonusId === null) throw new Error('expected the code’s bonus');
+    if (code.bonusId === null) throw new Error('expected the code’s bonus');
     const next = await bonus.client.bonuses.detail.query({ bonusId: code.bonusId });
     await expect(
       bonus.client.bonuses.addToQueue.mutate({ bonusId: next.id, idempotencyKey: newKey() }),
@@ -130,7 +130,7 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
 
     // The same key from another player is another request: theirs runs and answers theirs.
     const code = await plain.client.bonuses.checkPromoCode.mutate({ code: 'BIRTHDAYGIFT' });
-    if (!code.valid || code.bonusId === null) throw new Error('expected the code’s bonus');
+    if (code.bonusId === null) throw new Error('expected the code’s bonus');
     const theirs = await plain.client.bonuses.activate.mutate({
       bonusId: code.bonusId,
       idempotencyKey: key,
