@@ -140,6 +140,25 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
     expect((await upstreamCalls(url))[ACTIVATE]).toBe(2);
   });
 
+  it('never shows one player another’s bonuses, asked at the same time', async () => {
+    const rounds = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        Promise.all([bonus.client.bonuses.list.query(), plain.client.bonuses.list.query()]),
+      ),
+    );
+    const idsOf = (list: { items: { id: number }[] }) => list.items.map((item) => item.id);
+    const [firstRound] = rounds;
+    if (firstRound === undefined) throw new Error('expected answers');
+    const bonusIds = new Set(idsOf(firstRound[0]));
+    const plainIds = new Set(idsOf(firstRound[1]));
+    expect(bonusIds.size).toBeGreaterThan(0);
+    expect([...plainIds].some((id) => bonusIds.has(id))).toBe(false);
+    for (const [theirs, mine] of rounds) {
+      expect(new Set(idsOf(theirs))).toEqual(bonusIds);
+      expect(new Set(idsOf(mine))).toEqual(plainIds);
+    }
+  });
+
   it('replays a refusal for the same key instead of asking again', async () => {
     const key = newKey();
     const input = { bonusId: 987_654_321, idempotencyKey: key };
