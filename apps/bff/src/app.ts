@@ -15,6 +15,7 @@ import { requestIdFrom, requestIdPlugin, REQUEST_ID_HEADER } from './plugins/app
 import { sessionsPlugin } from './plugins/app/sessions.js';
 import { staticWebPlugin } from './plugins/app/static-web.js';
 import { trpcPlugin } from './plugins/app/trpc.js';
+import { verificationUploadPlugin } from './plugins/app/verification-upload.js';
 import { upstreamsPlugin, type UpstreamRegistry } from './plugins/app/upstreams.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { type PlayerResolver } from './trpc/context.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(qaPlugin);
   await app.register(sessionsPlugin, { clock: deps.clock });
   await app.register(idempotencyPlugin);
+  await app.register(verificationUploadPlugin);
   await app.register(trpcPlugin, {
     resolvePlayer: deps.resolvePlayer,
     clock: deps.clock,

@@ -1,11 +1,19 @@
 import { type inferRouterInputs, type inferRouterOutputs } from '@trpc/server';
+import { accountRouter } from './routers/account.js';
 import { authRouter } from './routers/auth.js';
+import { bonusesRouter } from './routers/bonuses.js';
 import { bootstrapRouter } from './routers/bootstrap.js';
 import { gamesRouter } from './routers/catalogue.js';
 import { contentRouter } from './routers/content.js';
 import { jackpotsRouter } from './routers/jackpots.js';
 import { lobbyRouter } from './routers/lobby.js';
 import { paymentsRouter } from './routers/payments.js';
+import {
+  loyaltyRouter,
+  miniGamesRouter,
+  shopsRouter,
+  tournamentsRouter,
+} from './routers/promotions.js';
 import { referenceRouter } from './routers/reference.js';
 import { sportRouter } from './routers/sport.js';
 import { systemRouter } from './routers/system.js';
@@ -28,6 +36,12 @@ export const appRouter = router({
   winners: winnersRouter,
   payments: paymentsRouter,
   sport: sportRouter,
+  account: accountRouter,
+  bonuses: bonusesRouter,
+  miniGames: miniGamesRouter,
+  tournaments: tournamentsRouter,
+  loyalty: loyaltyRouter,
+  shops: shopsRouter,
 });
 
 /** The web app imports these as types only (`import type { AppRouter } from '@casino/bff/router'`). */

@@ -1,7 +1,9 @@
 // The package's entry: the domain of the product, from its modules.
+export * from './account.js';
 export * from './balance.js';
 export * from './banners.js';
 export * from './bonus.js';
+export * from './catch-game.js';
 export * from './client-state.js';
 export * from './cms.js';
 export * from './constants.js';
@@ -29,6 +31,7 @@ export * from './money.js';
 export * from './payments.js';
 export * from './promotions.js';
 export * from './realtime.js';
+export * from './shop.js';
 export * from './sport.js';
 export * from './storage.js';
 export * from './tournament.js';
@@ -41,6 +44,7 @@ export * from './forms/country-field.js';
 export * from './forms/deposit-amount.js';
 export * from './forms/email.js';
 export * from './forms/field.js';
+export * from './forms/file-signature.js';
 export * from './forms/files.js';
 export * from './forms/form-error.js';
 export * from './forms/login.js';

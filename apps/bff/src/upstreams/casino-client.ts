@@ -13,6 +13,7 @@ import {
   type PaymentMethods,
   type TransactionId,
   type WithdrawalDetails,
+  currencyChangeResultSchema,
   dailyBonusStateSchema,
   freeSpinsSchema,
   fullBalanceSchema,
@@ -23,11 +24,14 @@ import {
   loyaltyLevelsSchema,
   miniGamePlayResultSchema,
   promoCodeCheckResultSchema,
+  shopPurchaseSchema,
+  shopViewSchema,
   shortBalanceSchema,
   tournamentSchema,
   transactionListSchema,
   userBonusAccountSchema,
   userSchema,
+  verificationStatusSchema,
   winnersResponseSchema,
   type Bonus,
   type BonusId,
@@ -35,6 +39,7 @@ import {
   type BonusType,
   type CatalogueCategoryKey,
   type CountryList,
+  type CurrencyChangeResult,
   type CurrencyCode,
   type DailyBonusState,
   type FreeSpins,
@@ -51,6 +56,10 @@ import {
   type MiniGamePlayResult,
   type Profile,
   type PromoCodeCheckResult,
+  type Shop,
+  type ShopItemId,
+  type ShopPurchase,
+  type ShopView,
   type ShortBalance,
   type Tournament,
   type TournamentFilter,
@@ -58,6 +67,8 @@ import {
   type TransactionList,
   type User,
   type UserBonusAccount,
+  type VerificationDocumentKind,
+  type VerificationStatus,
   type WinnersKind,
   type WinnersResponse,
 } from '@casino/shared';
@@ -65,12 +76,15 @@ import { z } from 'zod';
 import { requestOptions, segment, type UpstreamCallContext } from './call-context.js';
 import {
   authResultSchema,
+  catchGameFactsSchema,
   depositIntentSchema,
   eventsFeedSchema,
   gameLaunchSchema,
   geoSchema,
   serviceEventsFeedSchema,
+  verificationFileSchema,
   type AuthResult,
+  type CatchGameFacts,
   type DepositIntent,
   type DepositRequest,
   type EventsFeed,
@@ -78,9 +92,12 @@ import {
   type GameMode,
   type Geo,
   type LoginRequest,
+  type PasswordResetCompleteBody,
+  type PasswordResetRequestBody,
   type ServiceEventsFeed,
   type SignUpRequest,
   type WithdrawalRequest,
+  type VerificationFile,
 } from './contract.js';
 import { type UpstreamHttpClient } from './http-client.js';
 import {
@@ -226,6 +243,19 @@ export function createCasinoClient(http: UpstreamHttpClient) {
       NOT_FOUND.bonus,
     );
 
+  const miniGameStatus = async (
+    token: string,
+    game: MiniGame,
+    context?: UpstreamCallContext,
+  ): Promise<number> => {
+    const status = await http.getStatus(
+      `/mini-games/${segment(game)}/availability`,
+      requestOptions(context, { token, route: '/mini-games/:game/availability' }),
+    );
+    if (status === 401) throw domainErrorForCode('unauthorized');
+    return status;
+  };
+
   return {
     // Authentication
 
@@ -263,6 +293,35 @@ export function createCasinoClient(http: UpstreamHttpClient) {
         NOT_FOUND.session,
       ),
 
+    /** Sends a reset link to the address; answers the same whether or not it has an account. */
+    requestPasswordReset: (
+      input: PasswordResetRequestBody,
+      context?: UpstreamCallContext,
+    ): Promise<void> =>
+      mapped(
+        http.post(
+          '/auth/password-reset',
+          input,
+          noContent,
+          requestOptions(context, { sensitive: true }),
+        ),
+      ),
+
+    /** Sets the new password with a link's one-time token; every session of the account ends. */
+    completePasswordReset: (
+      input: PasswordResetCompleteBody,
+      context?: UpstreamCallContext,
+    ): Promise<void> =>
+      mapped(
+        http.post(
+          '/auth/password-reset/complete',
+          input,
+          noContent,
+          requestOptions(context, { sensitive: true }),
+        ),
+        NOT_FOUND.passwordReset,
+      ),
+
     // The player
 
     me: (token: string, context?: UpstreamCallContext): Promise<User> =>
@@ -289,6 +348,58 @@ export function createCasinoClient(http: UpstreamHttpClient) {
       context?: UpstreamCallContext,
     ): Promise<void> =>
       mapped(http.post('/me/password', change, noContent, requestOptions(context, { token }))),
+
+    /** Converts the real balance; zeroes the bonus balance, cancels pending bonuses and spins. */
+    changeCurrency: (
+      token: string,
+      currency: CurrencyCode,
+      context?: UpstreamCallContext,
+    ): Promise<CurrencyChangeResult> =>
+      mapped(
+        http.put(
+          '/me/currency',
+          { currency },
+          currencyChangeResultSchema,
+          requestOptions(context, { token }),
+        ),
+      ),
+
+    verification: (token: string, context?: UpstreamCallContext): Promise<VerificationStatus> =>
+      mapped(
+        http.get('/me/verification', verificationStatusSchema, requestOptions(context, { token })),
+      ),
+
+    /** Stores one checked file; a submission attaches it by its id. */
+    uploadVerificationFile: (
+      token: string,
+      file: { name: string; type: string; bytes: Uint8Array },
+      context?: UpstreamCallContext,
+    ): Promise<VerificationFile> =>
+      mapped(
+        http.postBytes(
+          '/me/verification/files',
+          file.bytes,
+          file.type,
+          verificationFileSchema,
+          requestOptions(context, { token, query: { name: file.name } }),
+        ),
+      ),
+
+    /** Submits one document with the files stored for it. */
+    submitVerification: (
+      token: string,
+      kind: VerificationDocumentKind,
+      fileIds: readonly string[],
+      context?: UpstreamCallContext,
+    ): Promise<VerificationStatus> =>
+      mapped(
+        http.post(
+          '/me/verification/documents',
+          { kind, fileIds },
+          verificationStatusSchema,
+          requestOptions(context, { token }),
+        ),
+      ),
 
     loyalty: (token: string, context?: UpstreamCallContext): Promise<LoyaltyFullInfo> =>
       mapped(http.get('/me/loyalty', loyaltyFullInfoSchema, requestOptions(context, { token }))),
@@ -571,14 +682,11 @@ export function createCasinoClient(http: UpstreamHttpClient) {
       token: string,
       game: MiniGame,
       context?: UpstreamCallContext,
-    ): Promise<boolean> => {
-      const status = await http.getStatus(
-        `/mini-games/${segment(game)}/availability`,
-        requestOptions(context, { token, route: '/mini-games/:game/availability' }),
-      );
-      if (status === 401) throw domainErrorForCode('unauthorized');
-      return status === 204;
-    },
+    ): Promise<boolean> => (await miniGameStatus(token, game, context)) === 204,
+
+    /** The availability answer's status itself (204 = available), for callers that keep it. */
+    miniGameStatus: (token: string, game: MiniGame, context?: UpstreamCallContext) =>
+      miniGameStatus(token, game, context),
 
     playMiniGame: (
       token: string,
@@ -602,6 +710,42 @@ export function createCasinoClient(http: UpstreamHttpClient) {
       mapped(
         http.post('/daily-bonus/collect', undefined, noContent, requestOptions(context, { token })),
       ),
+
+    // Shops and the catch game
+
+    shop: (
+      token: string,
+      shop: Shop,
+      lang?: LanguageCode,
+      context?: UpstreamCallContext,
+    ): Promise<ShopView> =>
+      mapped(
+        http.get(
+          `/shops/${segment(shop)}`,
+          shopViewSchema,
+          requestOptions(context, { token, query: { lang }, route: '/shops/:shop' }),
+        ),
+      ),
+
+    /** 409 insufficient_balance when the points or snowflakes do not cover the price. */
+    buyShopItem: (
+      token: string,
+      shop: Shop,
+      itemId: ShopItemId,
+      context?: UpstreamCallContext,
+    ): Promise<ShopPurchase> =>
+      mapped(
+        http.post(
+          `/shops/${segment(shop)}/purchase`,
+          { itemId },
+          shopPurchaseSchema,
+          requestOptions(context, { token, route: '/shops/:shop/purchase' }),
+        ),
+        NOT_FOUND.shopItem,
+      ),
+
+    catchGame: (token: string, context?: UpstreamCallContext): Promise<CatchGameFacts> =>
+      mapped(http.get('/catch-game', catchGameFactsSchema, requestOptions(context, { token }))),
 
     // Realtime events
 
