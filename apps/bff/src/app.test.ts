@@ -84,6 +84,7 @@ async function appWithTestRouter(
       cache: built.cache,
       qaOverrides: built.qaOverrides,
       sessions: built.sessions,
+      idempotency: built.idempotency,
       resolvePlayer: deps.resolvePlayer,
     }),
     onError: ({ error, path, req }) => {

@@ -6,6 +6,7 @@ import { configPlugin } from './plugins/app/config.js';
 import { crossSitePlugin } from './plugins/app/cross-site.js';
 import { errorHandlingPlugin } from './plugins/app/error-handling.js';
 import { healthPlugin } from './plugins/app/health.js';
+import { idempotencyPlugin } from './plugins/app/idempotency.js';
 import { metricsPlugin } from './plugins/app/metrics.js';
 import { qaPlugin } from './plugins/app/qa.js';
 import { rateLimitsPlugin } from './plugins/app/rate-limits.js';
@@ -14,6 +15,7 @@ import { requestIdFrom, requestIdPlugin, REQUEST_ID_HEADER } from './plugins/app
 import { sessionsPlugin } from './plugins/app/sessions.js';
 import { staticWebPlugin } from './plugins/app/static-web.js';
 import { trpcPlugin } from './plugins/app/trpc.js';
+import { verificationUploadPlugin } from './plugins/app/verification-upload.js';
 import { upstreamsPlugin, type UpstreamRegistry } from './plugins/app/upstreams.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { type PlayerResolver } from './trpc/context.js';
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthPlugin);
   await app.register(qaPlugin);
   await app.register(sessionsPlugin, { clock: deps.clock });
+  await app.register(idempotencyPlugin);
+  await app.register(verificationUploadPlugin);
   await app.register(trpcPlugin, {
     resolvePlayer: deps.resolvePlayer,
     clock: deps.clock,

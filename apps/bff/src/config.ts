@@ -111,6 +111,10 @@ export interface Config {
     /** A session ends this long after login, however busy. */
     readonly absoluteTimeoutMs: number;
   };
+  readonly idempotency: {
+    /** How long the answer to an idempotent mutation is kept for the client's retries. */
+    readonly resultTtlMs: number;
+  };
   readonly trustedOrigins: readonly string[];
   readonly http: {
     /** Larger request bodies get 413 before they are parsed. */
@@ -362,6 +366,7 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanVar.default(false),
   SESSION_IDLE_TIMEOUT_MS: integer(60_000, 31_536_000_000).default(1_800_000),
   SESSION_ABSOLUTE_TIMEOUT_MS: integer(60_000, 31_536_000_000).default(43_200_000),
+  IDEMPOTENCY_TTL_MS: integer(60_000, 604_800_000).default(86_400_000),
   TRUSTED_ORIGINS: originListVar.default([]),
   BODY_LIMIT_BYTES: integer(1_024, 104_857_600).default(1_048_576),
   REQUEST_TIMEOUT_MS: integer(1_000, 600_000).default(30_000),
@@ -488,6 +493,7 @@ function toConfig(env: Env): Config {
       idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MS,
       absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_MS,
     },
+    idempotency: { resultTtlMs: env.IDEMPOTENCY_TTL_MS },
     trustedOrigins: env.TRUSTED_ORIGINS,
     http: {
       bodyLimitBytes: env.BODY_LIMIT_BYTES,

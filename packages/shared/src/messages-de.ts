@@ -74,6 +74,12 @@ export const MESSAGES_DE = {
     notFound: 'Das Gesuchte wurde nicht gefunden',
     actionUnavailable: 'Diese Aktion ist gerade nicht möglich',
     dailyBonusCollected: 'Der heutige Bonus wurde bereits abgeholt',
+    passwordResetInvalid:
+      'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+    catchGameClosed: 'Das Fangspiel läuft heute nicht',
+    idempotencyKeyReused:
+      'Diese Anfrage wurde bereits mit anderen Angaben gesendet. Bitte beginne von vorn.',
+    requestInProgress: 'Deine vorherige Anfrage wird noch bearbeitet. Bitte warte einen Moment.',
   },
   gameNotification: {
     notAvailable: 'Dieses Spiel ist nicht verfügbar, solange du mit einem Bonus spielst',
@@ -82,6 +88,7 @@ export const MESSAGES_DE = {
   },
   shop: {
     notEnoughSnowflakes: 'Nicht genug Schneeflocken',
+    notEnoughPoints: 'Nicht genug Treuepunkte',
   },
   miniGame: {
     levelTooLow: 'Leider musst du zuerst dein Level erhöhen',

@@ -73,6 +73,10 @@ export const MESSAGES_PT = {
     notFound: 'O item pedido não foi encontrado',
     actionUnavailable: 'Esta ação não está disponível de momento',
     dailyBonusCollected: 'O bónus de hoje já foi recolhido',
+    passwordResetInvalid: 'Este link de redefinição é inválido ou expirou. Peça um novo.',
+    catchGameClosed: 'O jogo de apanhar não está disponível hoje',
+    idempotencyKeyReused: 'Este pedido já foi enviado com outros dados. Por favor, comece de novo.',
+    requestInProgress: 'O seu pedido anterior ainda está a ser processado. Aguarde um momento.',
   },
   gameNotification: {
     notAvailable: 'Este jogo não está disponível enquanto joga com um bónus',
@@ -81,6 +85,7 @@ export const MESSAGES_PT = {
   },
   shop: {
     notEnoughSnowflakes: 'Flocos de neve insuficientes',
+    notEnoughPoints: 'Pontos de fidelidade insuficientes',
   },
   miniGame: {
     levelTooLow: 'Lamentamos, tem de subir de nível',

@@ -73,6 +73,13 @@ export const MESSAGES_RO = {
     notFound: 'Elementul căutat nu a fost găsit',
     actionUnavailable: 'Această acțiune nu este disponibilă acum',
     dailyBonusCollected: 'Bonusul de azi a fost deja revendicat',
+    passwordResetInvalid:
+      'Acest link de resetare este invalid sau a expirat. Te rugăm să ceri unul nou.',
+    catchGameClosed: 'Jocul de prins nu rulează astăzi',
+    idempotencyKeyReused:
+      'Această cerere a fost deja trimisă cu alte date. Te rugăm să începi din nou.',
+    requestInProgress:
+      'Cererea ta anterioară este încă în curs de procesare. Te rugăm să aștepți puțin.',
   },
   gameNotification: {
     notAvailable: 'Acest joc nu este disponibil cât timp joci cu un bonus',
@@ -81,6 +88,7 @@ export const MESSAGES_RO = {
   },
   shop: {
     notEnoughSnowflakes: 'Nu ai destui fulgi de zăpadă',
+    notEnoughPoints: 'Nu ai destule puncte de loialitate',
   },
   miniGame: {
     levelTooLow: 'Ne pare rău, trebuie să îți crești nivelul',

@@ -73,6 +73,11 @@ export const MESSAGES_EN = {
     notFound: 'The requested item was not found',
     actionUnavailable: 'This action is not available right now',
     dailyBonusCollected: "Today's bonus has already been collected",
+    passwordResetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+    catchGameClosed: 'The catch game is not running today',
+    idempotencyKeyReused:
+      'This request was already sent with different details. Please start again.',
+    requestInProgress: 'Your previous request is still being processed. Please wait a moment.',
   },
   gameNotification: {
     notAvailable: 'This game is not available while you play with a bonus',
@@ -81,6 +86,7 @@ export const MESSAGES_EN = {
   },
   shop: {
     notEnoughSnowflakes: 'Not enough snowflakes',
+    notEnoughPoints: 'Not enough loyalty points',
   },
   miniGame: {
     levelTooLow: 'Sorry, you need to up your level',

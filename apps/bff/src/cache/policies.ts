@@ -40,6 +40,8 @@ export const CACHE_POLICIES = {
   faq: policyOf(10 * MINUTE, HOUR, DAY),
   countries: policyOf(HOUR, DAY, 7 * DAY),
   providers: policyOf(10 * MINUTE, HOUR, DAY),
+  paymentMethods: policyOf(5 * MINUTE, HOUR, DAY),
+  sports: policyOf(10 * MINUTE, HOUR, DAY),
 } as const satisfies Record<string, CachePolicy>;
 
 export type CacheKind = keyof typeof CACHE_POLICIES;

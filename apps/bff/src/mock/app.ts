@@ -13,9 +13,12 @@ import { registerBonusRoutes } from './routes/casino/bonuses.js';
 import { registerEventRoutes } from './routes/casino/events.js';
 import { registerGameRoutes } from './routes/casino/games.js';
 import { registerMiniGameRoutes } from './routes/casino/mini-games.js';
+import { registerPasswordResetRoutes } from './routes/casino/password-reset.js';
 import { registerPaymentRoutes } from './routes/casino/payments.js';
+import { registerShopRoutes } from './routes/casino/shops.js';
 import { registerTournamentRoutes } from './routes/casino/tournaments.js';
 import { registerTransactionRoutes } from './routes/casino/transactions.js';
+import { registerVerificationRoutes } from './routes/casino/verification.js';
 import { registerCmsRoutes } from './routes/cms.js';
 import { registerJackpotRoutes } from './routes/jackpot.js';
 import { registerPageRoutes } from './routes/pages.js';
@@ -115,6 +118,9 @@ export function buildMockApp(options: MockAppOptions = {}): MockApp {
     registerMiniGameRoutes(scope, context);
     registerEventRoutes(scope, context);
     registerPaymentRoutes(scope, context);
+    registerPasswordResetRoutes(scope, context);
+    registerVerificationRoutes(scope, context);
+    registerShopRoutes(scope, context);
   });
   mount(app, '/sport', (scope) => {
     registerSportRoutes(scope, context);

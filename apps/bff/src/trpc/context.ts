@@ -7,6 +7,7 @@ import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from '
 import { type Cache } from '../cache/cache.js';
 import { type Config } from '../config.js';
 import { toAlpha3 } from '../geo/country-code.js';
+import { type Idempotency } from '../idempotency/idempotency.js';
 import { type SessionManager } from '../sessions/session-manager.js';
 import { type AuthResult } from '../upstreams/contract.js';
 import { type UpstreamClients } from '../upstreams/clients.js';
@@ -65,6 +66,8 @@ export interface Context {
   readonly qaOverrides: QaOverrides;
   /** What every upstream call of this request forwards (the request id). */
   readonly upstreamCall: UpstreamCallContext;
+  /** Runs a mutation once per client key (see `idempotent` in trpc/idempotent.ts). */
+  readonly idempotency: Idempotency;
 }
 
 /** Builds a request's context; the adapter and the hot-query routes share one. */
@@ -78,6 +81,7 @@ export interface ContextDeps {
   cache: Cache;
   qaOverrides: QaOverrides;
   sessions: SessionManager;
+  idempotency: Idempotency;
   /** Replaces the session lookup (tests of procedures that need a player). */
   resolvePlayer?: PlayerResolver;
   clock?: () => Date;
@@ -97,6 +101,7 @@ export function createContextFactory({
   cache,
   qaOverrides,
   sessions,
+  idempotency,
   resolvePlayer = sessions.resolve,
   clock = () => new Date(),
 }: ContextDeps): ContextFactory {
@@ -118,5 +123,6 @@ export function createContextFactory({
     cache,
     qaOverrides,
     upstreamCall: { requestId: req.id },
+    idempotency,
   });
 }

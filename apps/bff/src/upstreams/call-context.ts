@@ -1,9 +1,13 @@
 import { type QueryValue, type UpstreamRequestOptions } from './http-client.js';
 
-/** What a typed client forwards from the request it serves: the request id and its abort signal. */
+/**
+ * What a typed client forwards from the request it serves: the request id, its abort signal and,
+ * for an idempotent mutation, the client's key (so the upstream can dedupe as well).
+ */
 export interface UpstreamCallContext {
   requestId?: string;
   signal?: AbortSignal;
+  idempotencyKey?: string;
 }
 
 export interface CallOptions {
@@ -27,8 +31,13 @@ export function requestOptions(
     query,
     route,
     sensitive,
-    // Only in a header: never in a path or a query, so no URL, route label or log line holds it.
-    headers: token === undefined || token === null ? {} : { authorization: `Bearer ${token}` },
+    headers: {
+      // Only in a header: never in a path or a query, so no URL, route label or log line holds it.
+      ...(token === undefined || token === null ? {} : { authorization: `Bearer ${token}` }),
+      ...(context.idempotencyKey === undefined
+        ? {}
+        : { 'idempotency-key': context.idempotencyKey }),
+    },
   };
 }
 

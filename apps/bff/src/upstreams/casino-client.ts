@@ -2,6 +2,18 @@ import {
   GAME_CATEGORIES,
   bonusSchema,
   countryListSchema,
+  cryptoDepositAddressSchema,
+  depositSchema,
+  paymentMethodsSchema,
+  withdrawalDetailsSchema,
+  type CryptoDepositAddress,
+  type Deposit,
+  type PaymentId,
+  type PaymentMethodId,
+  type PaymentMethods,
+  type TransactionId,
+  type WithdrawalDetails,
+  currencyChangeResultSchema,
   dailyBonusStateSchema,
   freeSpinsSchema,
   fullBalanceSchema,
@@ -12,11 +24,14 @@ import {
   loyaltyLevelsSchema,
   miniGamePlayResultSchema,
   promoCodeCheckResultSchema,
+  shopPurchaseSchema,
+  shopViewSchema,
   shortBalanceSchema,
   tournamentSchema,
   transactionListSchema,
   userBonusAccountSchema,
   userSchema,
+  verificationStatusSchema,
   winnersResponseSchema,
   type Bonus,
   type BonusId,
@@ -24,6 +39,7 @@ import {
   type BonusType,
   type CatalogueCategoryKey,
   type CountryList,
+  type CurrencyChangeResult,
   type CurrencyCode,
   type DailyBonusState,
   type FreeSpins,
@@ -40,6 +56,10 @@ import {
   type MiniGamePlayResult,
   type Profile,
   type PromoCodeCheckResult,
+  type Shop,
+  type ShopItemId,
+  type ShopPurchase,
+  type ShopView,
   type ShortBalance,
   type Tournament,
   type TournamentFilter,
@@ -47,6 +67,8 @@ import {
   type TransactionList,
   type User,
   type UserBonusAccount,
+  type VerificationDocumentKind,
+  type VerificationStatus,
   type WinnersKind,
   type WinnersResponse,
 } from '@casino/shared';
@@ -54,12 +76,15 @@ import { z } from 'zod';
 import { requestOptions, segment, type UpstreamCallContext } from './call-context.js';
 import {
   authResultSchema,
+  catchGameFactsSchema,
   depositIntentSchema,
   eventsFeedSchema,
   gameLaunchSchema,
   geoSchema,
   serviceEventsFeedSchema,
+  verificationFileSchema,
   type AuthResult,
+  type CatchGameFacts,
   type DepositIntent,
   type DepositRequest,
   type EventsFeed,
@@ -67,8 +92,12 @@ import {
   type GameMode,
   type Geo,
   type LoginRequest,
+  type PasswordResetCompleteBody,
+  type PasswordResetRequestBody,
   type ServiceEventsFeed,
   type SignUpRequest,
+  type WithdrawalRequest,
+  type VerificationFile,
 } from './contract.js';
 import { type UpstreamHttpClient } from './http-client.js';
 import {
@@ -124,6 +153,8 @@ export interface GameLaunchOptions {
   /** 'real' unless given; a guest may launch only a demo. */
   mode?: GameMode;
   lang?: LanguageCode;
+  /** The visitor's country (alpha-3): the upstream refuses where the provider is unlicensed. */
+  country?: string | null;
 }
 
 export interface PromotionsQuery {
@@ -212,6 +243,19 @@ export function createCasinoClient(http: UpstreamHttpClient) {
       NOT_FOUND.bonus,
     );
 
+  const miniGameStatus = async (
+    token: string,
+    game: MiniGame,
+    context?: UpstreamCallContext,
+  ): Promise<number> => {
+    const status = await http.getStatus(
+      `/mini-games/${segment(game)}/availability`,
+      requestOptions(context, { token, route: '/mini-games/:game/availability' }),
+    );
+    if (status === 401) throw domainErrorForCode('unauthorized');
+    return status;
+  };
+
   return {
     // Authentication
 
@@ -249,6 +293,35 @@ export function createCasinoClient(http: UpstreamHttpClient) {
         NOT_FOUND.session,
       ),
 
+    /** Sends a reset link to the address; answers the same whether or not it has an account. */
+    requestPasswordReset: (
+      input: PasswordResetRequestBody,
+      context?: UpstreamCallContext,
+    ): Promise<void> =>
+      mapped(
+        http.post(
+          '/auth/password-reset',
+          input,
+          noContent,
+          requestOptions(context, { sensitive: true }),
+        ),
+      ),
+
+    /** Sets the new password with a link's one-time token; every session of the account ends. */
+    completePasswordReset: (
+      input: PasswordResetCompleteBody,
+      context?: UpstreamCallContext,
+    ): Promise<void> =>
+      mapped(
+        http.post(
+          '/auth/password-reset/complete',
+          input,
+          noContent,
+          requestOptions(context, { sensitive: true }),
+        ),
+        NOT_FOUND.passwordReset,
+      ),
+
     // The player
 
     me: (token: string, context?: UpstreamCallContext): Promise<User> =>
@@ -275,6 +348,58 @@ export function createCasinoClient(http: UpstreamHttpClient) {
       context?: UpstreamCallContext,
     ): Promise<void> =>
       mapped(http.post('/me/password', change, noContent, requestOptions(context, { token }))),
+
+    /** Converts the real balance; zeroes the bonus balance, cancels pending bonuses and spins. */
+    changeCurrency: (
+      token: string,
+      currency: CurrencyCode,
+      context?: UpstreamCallContext,
+    ): Promise<CurrencyChangeResult> =>
+      mapped(
+        http.put(
+          '/me/currency',
+          { currency },
+          currencyChangeResultSchema,
+          requestOptions(context, { token }),
+        ),
+      ),
+
+    verification: (token: string, context?: UpstreamCallContext): Promise<VerificationStatus> =>
+      mapped(
+        http.get('/me/verification', verificationStatusSchema, requestOptions(context, { token })),
+      ),
+
+    /** Stores one checked file; a submission attaches it by its id. */
+    uploadVerificationFile: (
+      token: string,
+      file: { name: string; type: string; bytes: Uint8Array },
+      context?: UpstreamCallContext,
+    ): Promise<VerificationFile> =>
+      mapped(
+        http.postBytes(
+          '/me/verification/files',
+          file.bytes,
+          file.type,
+          verificationFileSchema,
+          requestOptions(context, { token, query: { name: file.name } }),
+        ),
+      ),
+
+    /** Submits one document with the files stored for it. */
+    submitVerification: (
+      token: string,
+      kind: VerificationDocumentKind,
+      fileIds: readonly string[],
+      context?: UpstreamCallContext,
+    ): Promise<VerificationStatus> =>
+      mapped(
+        http.post(
+          '/me/verification/documents',
+          { kind, fileIds },
+          verificationStatusSchema,
+          requestOptions(context, { token }),
+        ),
+      ),
 
     loyalty: (token: string, context?: UpstreamCallContext): Promise<LoyaltyFullInfo> =>
       mapped(http.get('/me/loyalty', loyaltyFullInfoSchema, requestOptions(context, { token }))),
@@ -381,7 +506,14 @@ export function createCasinoClient(http: UpstreamHttpClient) {
         http.get(
           `/games/${segment(gameId)}/launch`,
           gameLaunchSchema,
-          requestOptions(context, { token, query: { mode: options.mode, lang: options.lang } }),
+          requestOptions(context, {
+            token,
+            query: {
+              mode: options.mode,
+              lang: options.lang,
+              country: options.country ?? undefined,
+            },
+          }),
         ),
         NOT_FOUND.game,
       ),
@@ -550,14 +682,11 @@ export function createCasinoClient(http: UpstreamHttpClient) {
       token: string,
       game: MiniGame,
       context?: UpstreamCallContext,
-    ): Promise<boolean> => {
-      const status = await http.getStatus(
-        `/mini-games/${segment(game)}/availability`,
-        requestOptions(context, { token, route: '/mini-games/:game/availability' }),
-      );
-      if (status === 401) throw domainErrorForCode('unauthorized');
-      return status === 204;
-    },
+    ): Promise<boolean> => (await miniGameStatus(token, game, context)) === 204,
+
+    /** The availability answer's status itself (204 = available), for callers that keep it. */
+    miniGameStatus: (token: string, game: MiniGame, context?: UpstreamCallContext) =>
+      miniGameStatus(token, game, context),
 
     playMiniGame: (
       token: string,
@@ -581,6 +710,42 @@ export function createCasinoClient(http: UpstreamHttpClient) {
       mapped(
         http.post('/daily-bonus/collect', undefined, noContent, requestOptions(context, { token })),
       ),
+
+    // Shops and the catch game
+
+    shop: (
+      token: string,
+      shop: Shop,
+      lang?: LanguageCode,
+      context?: UpstreamCallContext,
+    ): Promise<ShopView> =>
+      mapped(
+        http.get(
+          `/shops/${segment(shop)}`,
+          shopViewSchema,
+          requestOptions(context, { token, query: { lang }, route: '/shops/:shop' }),
+        ),
+      ),
+
+    /** 409 insufficient_balance when the points or snowflakes do not cover the price. */
+    buyShopItem: (
+      token: string,
+      shop: Shop,
+      itemId: ShopItemId,
+      context?: UpstreamCallContext,
+    ): Promise<ShopPurchase> =>
+      mapped(
+        http.post(
+          `/shops/${segment(shop)}/purchase`,
+          { itemId },
+          shopPurchaseSchema,
+          requestOptions(context, { token, route: '/shops/:shop/purchase' }),
+        ),
+        NOT_FOUND.shopItem,
+      ),
+
+    catchGame: (token: string, context?: UpstreamCallContext): Promise<CatchGameFacts> =>
+      mapped(http.get('/catch-game', catchGameFactsSchema, requestOptions(context, { token }))),
 
     // Realtime events
 
@@ -625,6 +790,68 @@ export function createCasinoClient(http: UpstreamHttpClient) {
           request,
           depositIntentSchema,
           requestOptions(context, { token }),
+        ),
+      ),
+
+    /** Deposit and withdrawal methods with their limits per currency (the same for everyone). */
+    paymentMethods: (context?: UpstreamCallContext): Promise<PaymentMethods> =>
+      mapped(http.get('/payments/methods', paymentMethodsSchema, requestOptions(context))),
+
+    /** One of the player's deposits; another player's is NOT_FOUND. */
+    depositStatus: (
+      token: string,
+      paymentId: PaymentId,
+      context?: UpstreamCallContext,
+    ): Promise<Deposit> =>
+      mapped(
+        http.get(
+          `/payments/deposits/${segment(paymentId)}`,
+          depositSchema,
+          requestOptions(context, { token, route: '/payments/deposits/:paymentId' }),
+        ),
+        NOT_FOUND.deposit,
+      ),
+
+    /** The player's deposit address for a crypto method, with its QR payload. */
+    cryptoDepositAddress: (
+      token: string,
+      methodId: PaymentMethodId,
+      context?: UpstreamCallContext,
+    ): Promise<CryptoDepositAddress> =>
+      mapped(
+        http.get(
+          '/payments/crypto-address',
+          cryptoDepositAddressSchema,
+          requestOptions(context, { token, query: { method: methodId } }),
+        ),
+        NOT_FOUND.paymentMethod,
+      ),
+
+    /** Holds the amount from the real balance; 409 insufficient_balance when it is too small. */
+    withdraw: (
+      token: string,
+      request: WithdrawalRequest,
+      context?: UpstreamCallContext,
+    ): Promise<WithdrawalDetails> =>
+      mapped(
+        http.post(
+          '/withdrawals',
+          request,
+          withdrawalDetailsSchema,
+          requestOptions(context, { token }),
+        ),
+      ),
+
+    withdrawalDetails: (
+      token: string,
+      transactionId: TransactionId,
+      context?: UpstreamCallContext,
+    ): Promise<WithdrawalDetails> =>
+      mapped(
+        http.get(
+          `/withdrawals/${segment(transactionId)}`,
+          withdrawalDetailsSchema,
+          requestOptions(context, { token, route: '/withdrawals/:transactionId' }),
         ),
       ),
   };

@@ -1,8 +1,12 @@
 import {
+  CARD_HOLDER_NAME_MAX_LENGTH,
+  WALLET_ADDRESS_MAX_LENGTH,
+  WALLET_TAG_MAX_LENGTH,
   countryAlpha3Schema,
   currencyCodeSchema,
   gameIdSchema,
   languageCodeSchema,
+  paymentMethodIdSchema,
   realtimeMessageSchema,
   userIdSchema,
   userSchema,
@@ -145,3 +149,54 @@ export const depositIntentSchema = z.object({
   redirectUrl: z.url(),
 });
 export type DepositIntent = z.infer<typeof depositIntentSchema>;
+
+/** POST /withdrawals: money leaving the real balance by a banking or a crypto method. */
+export const withdrawalRequestSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('bank'),
+    methodId: paymentMethodIdSchema,
+    amount: z.number().positive(),
+    currency: currencyCodeSchema,
+    cardHolderName: z.string().min(1).max(CARD_HOLDER_NAME_MAX_LENGTH),
+  }),
+  z.object({
+    method: z.literal('crypto'),
+    methodId: paymentMethodIdSchema,
+    amount: z.number().positive(),
+    currency: currencyCodeSchema,
+    walletAddress: z.string().min(1).max(WALLET_ADDRESS_MAX_LENGTH),
+    walletTag: z.string().min(1).max(WALLET_TAG_MAX_LENGTH),
+  }),
+]);
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+/** POST /auth/password-reset: sends a reset link to the address (204 whether or not it exists). */
+export const passwordResetRequestBodySchema = z.object({
+  email: z.string().max(254),
+  language: languageCodeSchema.optional(),
+});
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+/** POST /auth/password-reset/complete: the link's one-time token and the new password. */
+export const passwordResetCompleteBodySchema = z.object({
+  token: z.string().max(256),
+  password: z.string().max(128),
+});
+export type PasswordResetCompleteBody = z.infer<typeof passwordResetCompleteBodySchema>;
+
+/** POST /me/verification/files: one stored file, to be attached to a submission by its id. */
+export const verificationFileSchema = z.object({
+  fileId: z.string().min(1).max(64),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int().positive(),
+});
+export type VerificationFile = z.infer<typeof verificationFileSchema>;
+
+/** GET /catch-game: what the casino counts for the catch game today (its clock's UTC day). */
+export const catchGameFactsSchema = z.object({
+  depositsToday: z.number().int().nonnegative(),
+  triesUsedToday: z.number().int().nonnegative(),
+  snowflakes: z.number().int().nonnegative(),
+});
+export type CatchGameFacts = z.infer<typeof catchGameFactsSchema>;

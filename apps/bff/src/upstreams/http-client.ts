@@ -97,10 +97,20 @@ export type UpstreamWrite = <S extends z.ZodType>(
   options?: UpstreamRequestOptions,
 ) => Promise<z.output<S>>;
 
+/** A POST whose body is bytes of the given type (a file); never retried. */
+export type UpstreamBytesWrite = <S extends z.ZodType>(
+  path: string,
+  bytes: Uint8Array,
+  contentType: string,
+  schema: S,
+  options?: UpstreamRequestOptions,
+) => Promise<z.output<S>>;
+
 export interface UpstreamHttpClient {
   readonly name: UpstreamName;
   get: UpstreamRead;
   post: UpstreamWrite;
+  postBytes: UpstreamBytesWrite;
   put: UpstreamWrite;
   patch: UpstreamWrite;
   delete: UpstreamRead;
@@ -206,6 +216,8 @@ interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: unknown;
+  /** The body's type when it is bytes; JSON otherwise. */
+  contentType?: string;
   options: UpstreamRequestOptions;
 }
 
@@ -266,12 +278,13 @@ export function createUpstreamHttpClient(options: UpstreamHttpClientOptions): Up
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (call.options.requestId !== undefined) headers['x-request-id'] = call.options.requestId;
-      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      const bytes = call.body instanceof Uint8Array ? call.body : undefined;
+      if (call.body !== undefined) headers['content-type'] = call.contentType ?? 'application/json';
       const response = await pool.request({
         method: call.method,
         path: `${basePath}${call.path}${queryString(call.options.query)}`,
         headers: { ...headers, ...call.options.headers },
-        body: call.body === undefined ? null : JSON.stringify(call.body),
+        body: bytes ?? (call.body === undefined ? null : JSON.stringify(call.body)),
         signal,
       });
       status = response.statusCode;
@@ -416,6 +429,8 @@ export function createUpstreamHttpClient(options: UpstreamHttpClientOptions): Up
       json({ method: 'GET', path, body: undefined, options: requestOptions }, schema),
     post: (path, body, schema, requestOptions = {}) =>
       json({ method: 'POST', path, body, options: requestOptions }, schema),
+    postBytes: (path, bytes, contentType, schema, requestOptions = {}) =>
+      json({ method: 'POST', path, body: bytes, contentType, options: requestOptions }, schema),
     put: (path, body, schema, requestOptions = {}) =>
       json({ method: 'PUT', path, body, options: requestOptions }, schema),
     patch: (path, body, schema, requestOptions = {}) =>

@@ -49,8 +49,12 @@ export const NOT_FOUND = {
   session: { code: 'session_not_found', messageKey: 'errors.notFound' },
   sport: { code: 'sport_not_found', messageKey: 'errors.notFound' },
   carousel: { code: 'carousel_not_found', messageKey: 'errors.notFound' },
+  passwordReset: { code: 'password_reset_invalid', messageKey: 'errors.passwordResetInvalid' },
+  shopItem: { code: 'shop_item_not_found', messageKey: 'errors.noSuchOption' },
   // A jackpot win is decided by its bonus id: to the player it is a bonus.
   jackpotWin: { code: 'jackpot_win_not_found', messageKey: 'errors.bonusNotFound' },
+  deposit: { code: 'deposit_not_found', messageKey: 'errors.transactionsNotFound' },
+  paymentMethod: { code: 'payment_method_not_found', messageKey: 'errors.noSuchOption' },
 } as const satisfies Record<string, NotFoundMapping>;
 
 export interface UpstreamDomainErrorOptions {

@@ -226,6 +226,13 @@ export class MockControls {
     return this.#context.store.issueSessionUuid(this.#player(reference));
   }
 
+  /** The token of the last password reset link sent to the player (what the email carried). */
+  sentPasswordReset(reference: string): { token: string } {
+    const token = this.#context.store.sentPasswordReset(this.#player(reference));
+    if (token === undefined) throw new MockHttpError('not_found', 'No unused reset link was sent');
+    return { token };
+  }
+
   geo(): GeoSettings {
     const { geo } = this.#context;
     return { country: geo.country, blockedCountries: [...geo.blockedCountries] };

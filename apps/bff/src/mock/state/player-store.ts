@@ -12,6 +12,9 @@ import {
   type RealtimeMessage,
   UK_COUNTRY,
   type UserLevel,
+  VERIFICATION_DOCUMENT_KINDS,
+  type VerificationDocumentKind,
+  type VerificationDocumentStatus,
 } from '@casino/shared';
 import { type BonusRecord, generatePlayerBonuses } from '../data/bonuses.js';
 import { DEMO_PASSWORD } from '../data/players.js';
@@ -53,6 +56,41 @@ export interface DepositRecord {
   cancelUrl: string | null;
 }
 
+/** One verification document of a player. */
+export interface VerificationRecord {
+  status: VerificationDocumentStatus;
+  files: number;
+  submittedAtMs: number | null;
+}
+
+/** A file uploaded for verification, waiting to be attached to a submission. */
+export interface VerificationFileRecord {
+  id: string;
+  playerId: number;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** A password reset link's token: one use, until it expires. */
+interface PasswordResetRecord {
+  playerId: number;
+  expiresAtMs: number;
+}
+
+/** How long a reset link works. */
+export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Every document in the same state: approved for a verified player, else missing. */
+export function initialVerification(
+  kycStatus: KycStatus,
+): Record<VerificationDocumentKind, VerificationRecord> {
+  const status: VerificationDocumentStatus = kycStatus === 'verified' ? 'approved' : 'missing';
+  return Object.fromEntries(
+    VERIFICATION_DOCUMENT_KINDS.map((kind) => [kind, { status, files: 0, submittedAtMs: null }]),
+  ) as Record<VerificationDocumentKind, VerificationRecord>;
+}
+
 /** A player account of the mock casino, with everything QA can change. */
 export interface PlayerAccount {
   id: number;
@@ -79,6 +117,11 @@ export interface PlayerAccount {
   dailyBonusCollectedDay: number | null;
   referral: Record<string, string>;
   events: StoredEvent[];
+  verification: Record<VerificationDocumentKind, VerificationRecord>;
+  /** Snowflakes spent in the snowflake shop (the earned ones follow from the bets). */
+  snowflakesSpent: number;
+  /** Catch-game tries used, on the UTC day they were used. */
+  catchGameTries: { day: number; used: number };
 }
 
 export interface NewAccount {
@@ -120,6 +163,9 @@ function demoAccount(data: DemoPlayerData): PlayerAccount {
     dailyBonusCollectedDay: null,
     referral: {},
     events: [],
+    verification: initialVerification(persona.kycStatus),
+    snowflakesSpent: 0,
+    catchGameTries: { day: 0, used: 0 },
   };
 }
 
@@ -135,6 +181,10 @@ export class PlayerStore {
   readonly #sessions = new Map<string, number>();
   readonly #sessionUuids = new Map<string, number>();
   readonly #deposits = new Map<string, DepositRecord>();
+  readonly #passwordResets = new Map<string, PasswordResetRecord>();
+  /** The latest reset token sent to each player: what QA reads instead of a mailbox. */
+  readonly #resetOutbox = new Map<number, string>();
+  readonly #verificationFiles = new Map<string, VerificationFileRecord>();
   #allEvents: StoredEvent[] = [];
   #seeded = false;
   #demoPassword: Promise<PasswordHash> | undefined;
@@ -171,6 +221,9 @@ export class PlayerStore {
     this.#accounts.clear();
     this.#idByEmail.clear();
     this.#deposits.clear();
+    this.#passwordResets.clear();
+    this.#resetOutbox.clear();
+    this.#verificationFiles.clear();
     this.#allEvents = [];
     this.#seeded = false;
   }
@@ -251,6 +304,9 @@ export class PlayerStore {
       dailyBonusCollectedDay: null,
       referral: input.referral,
       events: [],
+      verification: initialVerification('not_verified'),
+      snowflakesSpent: 0,
+      catchGameTries: { day: 0, used: 0 },
     };
     this.#add(account);
     this.#passwords.set(id, password);
@@ -350,5 +406,54 @@ export class PlayerStore {
 
   deposit(id: string): DepositRecord | undefined {
     return this.#deposits.get(id);
+  }
+
+  /** Issues a reset token for the account; an earlier one of the account stops working. */
+  issuePasswordReset(account: PlayerAccount, nowMs: number): string {
+    const previous = this.#resetOutbox.get(account.id);
+    if (previous !== undefined) this.#passwordResets.delete(previous);
+    const token = randomToken();
+    this.#passwordResets.set(token, {
+      playerId: account.id,
+      expiresAtMs: nowMs + PASSWORD_RESET_LIFETIME_MS,
+    });
+    this.#resetOutbox.set(account.id, token);
+    return token;
+  }
+
+  /** The account a live reset token belongs to; the token is used up either way. */
+  redeemPasswordReset(token: string, nowMs: number): PlayerAccount | undefined {
+    const record = this.#passwordResets.get(token);
+    if (record === undefined) return undefined;
+    this.#passwordResets.delete(token);
+    if (this.#resetOutbox.get(record.playerId) === token) this.#resetOutbox.delete(record.playerId);
+    return nowMs < record.expiresAtMs ? this.byId(record.playerId) : undefined;
+  }
+
+  /** The reset token the last email to the player carried, while it is unused. */
+  sentPasswordReset(account: PlayerAccount): string | undefined {
+    return this.#resetOutbox.get(account.id);
+  }
+
+  /** Every session of the account ends (after a password reset). */
+  closeSessionsOf(account: PlayerAccount): void {
+    for (const [token, id] of this.#sessions) if (id === account.id) this.#sessions.delete(token);
+  }
+
+  addVerificationFile(file: Omit<VerificationFileRecord, 'id'>): VerificationFileRecord {
+    const record: VerificationFileRecord = { ...file, id: randomUUID() };
+    this.#verificationFiles.set(record.id, record);
+    return record;
+  }
+
+  /** Takes the player's stored files by id; undefined when any is unknown or another's. */
+  takeVerificationFiles(
+    account: PlayerAccount,
+    ids: readonly string[],
+  ): VerificationFileRecord[] | undefined {
+    const files = ids.map((id) => this.#verificationFiles.get(id));
+    if (files.some((file) => file?.playerId !== account.id)) return undefined;
+    for (const id of ids) this.#verificationFiles.delete(id);
+    return files.filter((file) => file !== undefined);
   }
 }

@@ -45,6 +45,22 @@ export function isTrustedOrigin(
 }
 
 /**
+ * Whether a state-changing request comes from a trusted origin: its Origin header when it has
+ * one, else its Sec-Fetch-Site. Routes that take other bodies than JSON (the verification upload)
+ * check this alone.
+ */
+export function isTrustedRequestOrigin(
+  request: Pick<FastifyRequest, 'headers' | 'host'>,
+  config: Pick<Config, 'trustedOrigins' | 'session'>,
+): boolean {
+  const origin = headerValue(request.headers.origin);
+  const fetchSite = headerValue(request.headers['sec-fetch-site'])?.toLowerCase();
+  return origin !== undefined
+    ? isTrustedOrigin(origin, request.host, config)
+    : fetchSite === undefined || TRUSTED_FETCH_SITES.has(fetchSite);
+}
+
+/**
  * The verdict on a state-changing request. Browsers send Origin with every cross-origin POST and
  * Sec-Fetch-Site with every request; a request with neither is not a browser's (curl, a server),
  * and only browsers attach a player's cookies on another site's behalf.
@@ -53,13 +69,9 @@ export function crossSiteVerdict(
   request: Pick<FastifyRequest, 'headers' | 'host'>,
   config: Pick<Config, 'trustedOrigins' | 'session'>,
 ): CrossSiteVerdict {
-  const origin = headerValue(request.headers.origin);
-  const fetchSite = headerValue(request.headers['sec-fetch-site'])?.toLowerCase();
-  const trusted =
-    origin !== undefined
-      ? isTrustedOrigin(origin, request.host, config)
-      : fetchSite === undefined || TRUSTED_FETCH_SITES.has(fetchSite);
-  if (!trusted) return { allowed: false, reason: 'untrusted_origin' };
+  if (!isTrustedRequestOrigin(request, config)) {
+    return { allowed: false, reason: 'untrusted_origin' };
+  }
   if (mediaTypeOf(request.headers['content-type']) !== 'application/json') {
     return { allowed: false, reason: 'not_json' };
   }

@@ -28,6 +28,7 @@ export const trpcPlugin = fp<TrpcPluginOptions>(
       cache: fastify.cache,
       qaOverrides: fastify.qaOverrides,
       sessions: fastify.sessions,
+      idempotency: fastify.idempotency,
       resolvePlayer,
       clock,
     });
@@ -41,5 +42,5 @@ export const trpcPlugin = fp<TrpcPluginOptions>(
     };
     await fastify.register(fastifyTRPCPlugin, { prefix: TRPC_PREFIX, trpcOptions });
   },
-  { name: 'trpc', dependencies: ['config', 'upstreams', 'cache', 'sessions'] },
+  { name: 'trpc', dependencies: ['config', 'upstreams', 'cache', 'sessions', 'idempotency'] },
 );

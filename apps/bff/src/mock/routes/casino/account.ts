@@ -4,6 +4,8 @@ import {
   birthDateFromIso,
   birthdaySchema,
   countryAlpha3Schema,
+  currencyCodeSchema,
+  type CurrencyChangeResult,
   errorKey,
   gameIdSchema,
   isAtLeastAge,
@@ -16,6 +18,8 @@ import { z } from 'zod';
 import { type MockContext } from '../../context.js';
 import { COUNTRIES } from '../../data/countries.js';
 import { loyaltyLevels } from '../../data/loyalty.js';
+import { EUR_RATES } from '../../data/rates.js';
+import { roundMoney } from '../../data/seeded.js';
 import { requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { parseRequest, validateInput } from '../../http/parse.js';
@@ -81,6 +85,7 @@ function profileRulesSchema(today: Date) {
 }
 
 const languageBodySchema = z.object({ language: languageCodeSchema });
+const currencyBodySchema = z.object({ currency: currencyCodeSchema });
 const passwordBodySchema = z.object({
   oldPassword: z.string().max(128),
   newPassword: z.string().max(128),
@@ -105,6 +110,36 @@ export function registerAccountRoutes(app: FastifyInstance, context: MockContext
     const account = requirePlayer(request, store);
     account.language = parseRequest(languageBodySchema, request.body, 'body').language;
     return reply.code(204).send();
+  });
+
+  // Changing currency converts the real balance, zeroes the bonus balance and its wager, and
+  // cancels the bonuses not yet settled and the free spins (SPEC.md section 4).
+  app.put('/me/currency', (request): CurrencyChangeResult => {
+    const account = requirePlayer(request, store);
+    const { currency } = parseRequest(currencyBodySchema, request.body, 'body');
+    if (currency === account.currency) {
+      throw new MockHttpError('invalid_state', 'The account already uses this currency');
+    }
+    const bonusBalanceZeroed = account.balances.bonusCasino;
+    let bonusesCancelled = 0;
+    for (const bonus of account.bonuses) {
+      if (bonus.status === 'pending' || bonus.status === 'queue' || bonus.status === 'activated') {
+        bonus.status = 'cancel';
+        bonusesCancelled += 1;
+      }
+    }
+    const freeSpinsCancelled = account.freeSpins.number;
+    account.balances = {
+      main: roundMoney((account.balances.main / EUR_RATES[account.currency]) * EUR_RATES[currency]),
+      bonusCasino: 0,
+      cashback: roundMoney(
+        (account.balances.cashback / EUR_RATES[account.currency]) * EUR_RATES[currency],
+      ),
+    };
+    account.wageringGames = null;
+    account.freeSpins = { ...account.freeSpins, number: 0, numberDay: 0 };
+    account.currency = currency;
+    return { currency, bonusBalanceZeroed, bonusesCancelled, freeSpinsCancelled };
   });
 
   app.post('/me/password', async (request, reply) => {

@@ -1,0 +1,71 @@
+import {
+  bonusIdSchema,
+  bonusStatusSchema,
+  bonusTypeSchema,
+  idempotentInput,
+  promoCodeSchema,
+} from '@casino/shared';
+import { z } from 'zod';
+import {
+  bonusAction,
+  bonusDetail,
+  bonusList,
+  bonusQueue,
+  checkPromoCode,
+  collectDailyBonus,
+  dailyBonus,
+} from '../services/bonuses.js';
+import { playerProcedure, publicProcedure, router } from '../trpc/init.js';
+
+const bonusInputSchema = z.object({ bonusId: bonusIdSchema });
+/** Actions change a bonus: each takes the key its retries repeat. */
+const bonusActionInputSchema = bonusInputSchema.extend(idempotentInput);
+
+export const bonusesRouter = router({
+  /** The player's bonuses, optionally of one status or type. */
+  list: playerProcedure
+    .input(
+      z
+        .object({ status: bonusStatusSchema.optional(), type: bonusTypeSchema.optional() })
+        .optional(),
+    )
+    .query(({ ctx, input }) => bonusList(ctx, ctx.player, input ?? {})),
+
+  detail: playerProcedure
+    .input(bonusInputSchema)
+    .query(({ ctx, input }) => bonusDetail(ctx, ctx.player, input.bonusId)),
+
+  /** The bonuses waiting in the queue ('No bonuses found in the queue' when none). */
+  queue: playerProcedure.query(({ ctx }) => bonusQueue(ctx, ctx.player)),
+
+  /** Accepts an offered bonus, or activates one by link (activate-bonus/{bonusId}). */
+  activate: playerProcedure
+    .input(bonusActionInputSchema)
+    .mutation(({ ctx, input }) =>
+      bonusAction(ctx, 'activate', input.bonusId, input.idempotencyKey),
+    ),
+
+  addToQueue: playerProcedure
+    .input(bonusActionInputSchema)
+    .mutation(({ ctx, input }) => bonusAction(ctx, 'queue', input.bonusId, input.idempotencyKey)),
+
+  decline: playerProcedure
+    .input(bonusActionInputSchema)
+    .mutation(({ ctx, input }) => bonusAction(ctx, 'decline', input.bonusId, input.idempotencyKey)),
+
+  /** Cancels the active bonus: the whole bonus balance is zeroed. */
+  cancel: playerProcedure
+    .input(bonusActionInputSchema)
+    .mutation(({ ctx, input }) => bonusAction(ctx, 'cancel', input.bonusId, input.idempotencyKey)),
+
+  /** `{ status: 200, data }` for a player, `{ status: 204 }` for a guest (the button's rule). */
+  daily: publicProcedure.query(({ ctx }) => dailyBonus(ctx, ctx.player)),
+
+  collectDaily: playerProcedure
+    .input(z.object(idempotentInput))
+    .mutation(({ ctx, input }) => collectDailyBonus(ctx, input.idempotencyKey)),
+
+  checkPromoCode: playerProcedure
+    .input(z.object({ code: promoCodeSchema }))
+    .mutation(({ ctx, input }) => checkPromoCode(ctx, ctx.player, input.code)),
+});

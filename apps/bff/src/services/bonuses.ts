@@ -1,0 +1,135 @@
+import {
+  bonusSchema,
+  dailyBonusStateSchema,
+  type Bonus,
+  type BonusId,
+  type BonusStatus,
+  type BonusType,
+  type DailyBonusState,
+  type MessageKey,
+} from '@casino/shared';
+import { DomainError } from '../errors.js';
+import { type Context, type SessionPlayer } from '../trpc/context.js';
+import { idempotent } from '../trpc/idempotent.js';
+import { type PlayerContext } from './player-context.js';
+
+// The player's bonuses: lists, one bonus, the actions on it, the daily bonus and promo codes.
+// A player's bonuses are theirs alone: never cached under a shared key.
+
+export interface BonusListFilters {
+  status?: BonusStatus;
+  type?: BonusType;
+}
+
+/** A list, with the catalogue's message for an empty one (the screen shows it in its place). */
+export interface BonusList {
+  items: Bonus[];
+  emptyMessageKey: MessageKey | null;
+}
+
+export async function bonusList(
+  ctx: Context,
+  player: SessionPlayer,
+  filters: BonusListFilters,
+): Promise<BonusList> {
+  const items = await ctx.clients.casino.bonuses(
+    player.token,
+    { lang: player.user.language, status: filters.status, type: filters.type },
+    ctx.upstreamCall,
+  );
+  return { items, emptyMessageKey: items.length === 0 ? 'errors.bonusNotFound' : null };
+}
+
+/** The queue: bonuses waiting for the active one to finish, in the upstream's order. */
+export async function bonusQueue(ctx: Context, player: SessionPlayer): Promise<BonusList> {
+  const items = await ctx.clients.casino.bonuses(
+    player.token,
+    { lang: player.user.language, status: 'queue' },
+    ctx.upstreamCall,
+  );
+  return { items, emptyMessageKey: items.length === 0 ? 'errors.noBonusesInQueue' : null };
+}
+
+export function bonusDetail(ctx: Context, player: SessionPlayer, bonusId: BonusId): Promise<Bonus> {
+  return ctx.clients.casino.bonus(player.token, bonusId, player.user.language, ctx.upstreamCall);
+}
+
+export type BonusActionName = 'activate' | 'queue' | 'decline' | 'cancel';
+
+/**
+ * One action on a bonus, once per idempotency key. Activate takes a pending or queued bonus, or
+ * a promotion's id (an activate-bonus link) and burns the current wagering; cancel zeroes the
+ * bonus balance.
+ */
+export function bonusAction(
+  ctx: PlayerContext,
+  action: BonusActionName,
+  bonusId: BonusId,
+  idempotencyKey: string,
+): Promise<Bonus> {
+  const { casino } = ctx.clients;
+  const token = ctx.player.token;
+  return idempotent(
+    ctx,
+    {
+      operation: `bonuses.${action}`,
+      key: idempotencyKey,
+      request: { bonusId },
+      output: bonusSchema,
+    },
+    (call) => {
+      switch (action) {
+        case 'activate':
+          return casino.activateBonus(token, bonusId, call);
+        case 'queue':
+          return casino.queueBonus(token, bonusId, call);
+        case 'decline':
+          return casino.declineBonus(token, bonusId, call);
+        case 'cancel':
+          return casino.cancelBonus(token, bonusId, call);
+      }
+    },
+  );
+}
+
+/** 200 with the week for a player, 204 for a guest: the status is data, as the SPA reads it. */
+export function dailyBonus(ctx: Context, player: SessionPlayer | null): Promise<DailyBonusState> {
+  return ctx.clients.casino.dailyBonus(player?.token ?? null, ctx.upstreamCall);
+}
+
+/** Collects today's daily bonus, once per key, and answers the state after it. */
+export function collectDailyBonus(
+  ctx: PlayerContext,
+  idempotencyKey: string,
+): Promise<DailyBonusState> {
+  return idempotent(
+    ctx,
+    {
+      operation: 'bonuses.collectDaily',
+      key: idempotencyKey,
+      request: {},
+      output: dailyBonusStateSchema,
+    },
+    async (call) => {
+      await ctx.clients.casino.collectDailyBonus(ctx.player.token, call);
+      return ctx.clients.casino.dailyBonus(ctx.player.token, call);
+    },
+  );
+}
+
+/** A valid code gives the player its bonus; an unknown one is 'Promo code is invalid'. */
+export async function checkPromoCode(
+  ctx: Context,
+  player: SessionPlayer,
+  code: string,
+): Promise<{ valid: true; bonusId: BonusId | null }> {
+  const result = await ctx.clients.casino.checkPromoCode(player.token, code, ctx.upstreamCall);
+  if (!result.valid) {
+    throw new DomainError({
+      code: 'promo_code_invalid',
+      status: 'UNPROCESSABLE_CONTENT',
+      messageKey: 'errors.promoCodeInvalid',
+    });
+  }
+  return result;
+}

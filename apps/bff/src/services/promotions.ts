@@ -1,0 +1,174 @@
+import {
+  MINI_GAMES,
+  catchGameState,
+  loyaltyProgress,
+  miniGamePlayResultSchema,
+  shopPurchaseSchema,
+  type CatchGameState,
+  type LanguageCode,
+  type LoyaltyFullInfo,
+  type LoyaltyLevels,
+  type LoyaltyProgress,
+  type MiniGame,
+  type MiniGamePlayResult,
+  type Shop,
+  type ShopItemId,
+  type ShopPurchase,
+  type ShopView,
+  type Tournament,
+  type TournamentFilter,
+} from '@casino/shared';
+import { DomainError } from '../errors.js';
+import { type Context, type SessionPlayer } from '../trpc/context.js';
+import { idempotent } from '../trpc/idempotent.js';
+import { productNow, type PlayerContext } from './player-context.js';
+
+// Mini-games, tournaments, loyalty, the shops and the catch game. Tournaments and loyalty
+// levels are the same for everyone but the player's own row; nothing of a player is cached.
+
+/** The availability answer kept as data: 204 means the button shows, anything else hides it. */
+export interface MiniGameAvailability {
+  game: MiniGame;
+  /** The upstream's status; for a guest 401 (no call is made). */
+  status: number;
+  available: boolean;
+}
+
+export async function miniGameAvailability(
+  ctx: Context,
+  player: SessionPlayer | null,
+  games: readonly MiniGame[] = MINI_GAMES,
+): Promise<MiniGameAvailability[]> {
+  return Promise.all(
+    games.map(async (game) => {
+      const status =
+        player === null
+          ? 401
+          : await ctx.clients.casino.miniGameStatus(player.token, game, ctx.upstreamCall);
+      return { game, status, available: status === 204 };
+    }),
+  );
+}
+
+/**
+ * A play, once per key (a play may pay out): 'Sorry, you need to up your level' and 'you used
+ * all your chances today' refuse it.
+ */
+export function playMiniGame(
+  ctx: PlayerContext,
+  game: MiniGame,
+  idempotencyKey: string,
+): Promise<MiniGamePlayResult> {
+  return idempotent(
+    ctx,
+    {
+      operation: 'miniGames.play',
+      key: idempotencyKey,
+      request: { game },
+      output: miniGamePlayResultSchema,
+    },
+    (call) => ctx.clients.casino.playMiniGame(ctx.player.token, game, call),
+  );
+}
+
+export function tournaments(
+  ctx: Context,
+  player: SessionPlayer | null,
+  filter: TournamentFilter,
+): Promise<Tournament[]> {
+  return ctx.clients.casino.tournaments(player?.token ?? null, filter, ctx.upstreamCall);
+}
+
+export function localTournament(
+  ctx: Context,
+  player: SessionPlayer | null,
+  id: number,
+): Promise<Tournament> {
+  return ctx.clients.casino.localTournament(player?.token ?? null, id, ctx.upstreamCall);
+}
+
+export function networkTournament(
+  ctx: Context,
+  player: SessionPlayer | null,
+  code: string,
+): Promise<Tournament> {
+  return ctx.clients.casino.networkTournament(player?.token ?? null, code, ctx.upstreamCall);
+}
+
+export function loyaltyLevels(ctx: Context, lang: LanguageCode): Promise<LoyaltyLevels> {
+  return ctx.clients.casino.loyaltyLevels(lang, ctx.upstreamCall);
+}
+
+export interface LoyaltyOverview {
+  info: LoyaltyFullInfo;
+  levels: LoyaltyLevels;
+  progress: LoyaltyProgress;
+}
+
+/** The player's loyalty: full info, the ladder in their language and where they stand on it. */
+export async function loyaltyOverview(
+  ctx: Context,
+  player: SessionPlayer,
+): Promise<LoyaltyOverview> {
+  const [info, levels] = await Promise.all([
+    ctx.clients.casino.loyalty(player.token, ctx.upstreamCall),
+    ctx.clients.casino.loyaltyLevels(player.user.language, ctx.upstreamCall),
+  ]);
+  return { info, levels, progress: loyaltyProgress(info.points, levels.levels) };
+}
+
+export function shopView(ctx: Context, player: SessionPlayer, shop: Shop): Promise<ShopView> {
+  return ctx.clients.casino.shop(player.token, shop, player.user.language, ctx.upstreamCall);
+}
+
+/** A purchase, once per key; too few coins is 'not enough snowflakes' (or loyalty points). */
+export function buyShopItem(
+  ctx: PlayerContext,
+  shop: Shop,
+  itemId: ShopItemId,
+  idempotencyKey: string,
+): Promise<ShopPurchase> {
+  return idempotent(
+    ctx,
+    {
+      operation: 'shops.purchase',
+      key: idempotencyKey,
+      request: { shop, itemId },
+      output: shopPurchaseSchema,
+    },
+    async (call) => {
+      try {
+        return await ctx.clients.casino.buyShopItem(ctx.player.token, shop, itemId, call);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'insufficient_balance') {
+          throw new DomainError({
+            code: shop === 'snowflake' ? 'not_enough_snowflakes' : 'not_enough_points',
+            status: 'CONFLICT',
+            messageKey: shop === 'snowflake' ? 'shop.notEnoughSnowflakes' : 'shop.notEnoughPoints',
+            cause: error,
+          });
+        }
+        throw error;
+      }
+    },
+  );
+}
+
+/**
+ * The catch game today: the casino counts deposits, tries and snowflakes; the calendar rules of
+ * packages/shared decide whether it runs, the day's percent and the tries left.
+ */
+export async function catchGame(ctx: Context, player: SessionPlayer): Promise<CatchGameState> {
+  const [facts, today] = await Promise.all([
+    ctx.clients.casino.catchGame(player.token, ctx.upstreamCall),
+    productNow(ctx),
+  ]);
+  return catchGameState({
+    gameId: ctx.config.product.catchGameId,
+    today,
+    window: ctx.config.product.catchGameWindow,
+    depositsToday: facts.depositsToday,
+    triesUsedToday: facts.triesUsedToday,
+    snowflakes: facts.snowflakes,
+  });
+}

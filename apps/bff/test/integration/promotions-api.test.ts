@@ -1,0 +1,289 @@
+// Mini-games, tournaments, loyalty, the shops and the catch game end to end: real tRPC clients
+// with cookie jars against a listening BFF and its in-process mock casino.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
+import { type RunningServer } from '../../src/server.js';
+import { Browser } from '../support/browser.js';
+import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
+import { newKey, signIn, type SignedIn } from '../support/player.js';
+
+const PLAIN = 'plain@demo.lumo.test';
+const VIP = 'vip@demo.lumo.test';
+
+const running: RunningServer[] = [];
+let url: string;
+let plain: SignedIn;
+let vip: SignedIn;
+
+beforeAll(async () => {
+  ({ url } = await startTestBff(running));
+  plain = await signIn(url, PLAIN);
+  vip = await signIn(url, VIP);
+});
+
+afterAll(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
+
+beforeEach(async () => {
+  await qa(url, 'POST', '/reset');
+});
+
+const guest = () => new Browser().client(url);
+
+describe('miniGames', () => {
+  it('keeps the availability status as data: 204 shows the button, anything else hides it', async () => {
+    await expect(guest().miniGames.availability.query()).resolves.toEqual([
+      { game: 'lucky-card', status: 401, available: false },
+      { game: 'wheel', status: 401, available: false },
+      { game: 'bird', status: 401, available: false },
+    ]);
+    const states = await plain.client.miniGames.availability.query();
+    expect(states).toEqual([
+      { game: 'lucky-card', status: 403, available: false },
+      { game: 'wheel', status: 204, available: true },
+      { game: 'bird', status: 204, available: true },
+    ]);
+    await expect(vip.client.miniGames.availability.query({ game: 'lucky-card' })).resolves.toEqual([
+      { game: 'lucky-card', status: 204, available: true },
+    ]);
+  });
+
+  it('plays once a day, with the level and chances messages, and once per key', async () => {
+    const level = await rejectionOf(
+      plain.client.miniGames.play.mutate({ game: 'lucky-card', idempotencyKey: newKey() }),
+    );
+    expect(level.data).toMatchObject({ code: 'FORBIDDEN', messageKey: 'miniGame.levelTooLow' });
+
+    const key = newKey();
+    const [first, retried] = await Promise.all([
+      plain.client.miniGames.play.mutate({ game: 'wheel', idempotencyKey: key }),
+      plain.client.miniGames.play.mutate({ game: 'wheel', idempotencyKey: key }),
+    ]);
+    expect(first.game).toBe('wheel');
+    expect(retried).toEqual(first);
+    expect((await upstreamCalls(url))['POST /casino/mini-games/:game/play']).toBe(2);
+
+    const chances = await rejectionOf(
+      plain.client.miniGames.play.mutate({ game: 'wheel', idempotencyKey: newKey() }),
+    );
+    expect(chances.data).toMatchObject({ code: 'CONFLICT', messageKey: 'miniGame.noChancesLeft' });
+    await expect(plain.client.miniGames.availability.query({ game: 'wheel' })).resolves.toEqual([
+      { game: 'wheel', status: 409, available: false },
+    ]);
+    const anonymous = await rejectionOf(
+      guest().miniGames.play.mutate({ game: 'wheel', idempotencyKey: newKey() }),
+    );
+    expect(anonymous.data?.messageKey).toBe('errors.unauthorized');
+  });
+});
+
+describe('tournaments', () => {
+  it('lists by filter and details a local one with the player’s own row', async () => {
+    const all = await guest().tournaments.list.query();
+    const local = await guest().tournaments.list.query({ filter: 'local' });
+    const network = await guest().tournaments.list.query({ filter: 'network' });
+    const finished = await guest().tournaments.list.query({ filter: 'finished' });
+    expect(local.length).toBeGreaterThan(0);
+    expect(network.length).toBeGreaterThan(0);
+    expect(finished.length).toBeGreaterThan(0);
+    expect(local.every((entry) => entry.kind === 'local')).toBe(true);
+    expect(network.every((entry) => entry.kind === 'network')).toBe(true);
+    expect(all).toHaveLength(local.length + network.length);
+    const now = Date.now();
+    expect(finished.every((entry) => Date.parse(entry.duration.end) <= now)).toBe(true);
+
+    const first = local[0];
+    if (first === undefined) throw new Error('expected a local tournament');
+    const detail = await plain.client.tournaments.local.query({ id: first.id });
+    expect(detail).toMatchObject({ kind: 'local', id: first.id });
+    expect(detail.prizes.length).toBeGreaterThan(0);
+    expect(detail.prizePool.amount).toBeGreaterThan(0);
+    expect(detail.minBet.amount).toBeGreaterThan(0);
+    expect(detail).toHaveProperty('user');
+    expect((await guest().tournaments.local.query({ id: first.id })).user).toBeNull();
+
+    const missing = await rejectionOf(guest().tournaments.local.query({ id: 999_999 }));
+    expect(missing.data).toMatchObject({ code: 'NOT_FOUND', messageKey: 'errors.notFound' });
+  });
+
+  it('finds a network tournament by its code', async () => {
+    const [first] = await guest().tournaments.list.query({ filter: 'network' });
+    if (first?.kind !== 'network') throw new Error('expected a network tournament');
+    await expect(guest().tournaments.network.query({ code: first.code })).resolves.toMatchObject({
+      kind: 'network',
+      code: first.code,
+    });
+    const unknown = await rejectionOf(guest().tournaments.network.query({ code: 'no-such-cup' }));
+    expect(unknown.data?.code).toBe('NOT_FOUND');
+    const malformed = await rejectionOf(guest().tournaments.network.query({ code: '../x' }));
+    expect(malformed.data?.fieldErrors).toContainEqual(
+      expect.objectContaining({ key: 'errors.noSuchCode' }),
+    );
+  });
+});
+
+describe('loyalty', () => {
+  it('gives full info, the nine levels and the progress', async () => {
+    const top = await vip.client.loyalty.overview.query();
+    expect(top.info).toMatchObject({ level: 9, email: VIP });
+    expect(top.levels.totalLevels).toBe(9);
+    expect(top.levels.levels).toHaveLength(9);
+    expect(top.progress).toEqual({ level: 9, nextLevel: null, progress: 1 });
+
+    const start = await plain.client.loyalty.overview.query();
+    expect(start.progress.level).toBe(1);
+    expect(start.progress.nextLevel).toBe(2);
+    expect(start.progress.progress).toBeCloseTo(120 / 500);
+
+    const german = await guest().loyalty.levels.query({ lang: 'de' });
+    expect(german.levels[0]?.title).toBe('Neuling');
+    const anonymous = await rejectionOf(guest().loyalty.overview.query());
+    expect(anonymous.data?.messageKey).toBe('errors.unauthorized');
+  });
+});
+
+describe('shops', () => {
+  it('sells from the bonus shop for loyalty points, once per key', async () => {
+    const shop = await vip.client.shops.view.query({ shop: 'bonus' });
+    expect(shop.balance).toBe(425_000);
+    const item = shop.items.find((entry) => entry.prize.kind === 'free_spins');
+    if (item === undefined) throw new Error('expected a free-spins item');
+
+    const key = newKey();
+    const bought = await vip.client.shops.purchase.mutate({
+      shop: 'bonus',
+      itemId: item.id,
+      idempotencyKey: key,
+    });
+    expect(bought.balance).toBe(425_000 - item.price);
+    await expect(
+      vip.client.shops.purchase.mutate({ shop: 'bonus', itemId: item.id, idempotencyKey: key }),
+    ).resolves.toEqual(bought);
+    expect((await upstreamCalls(url))['POST /casino/shops/:shop/purchase']).toBe(1);
+    expect((await vip.client.shops.view.query({ shop: 'bonus' })).balance).toBe(bought.balance);
+  });
+
+  it('refuses a purchase the coins do not cover', async () => {
+    const points = await plain.client.shops.view.query({ shop: 'bonus' });
+    const dear = points.items.find((entry) => entry.price > points.balance);
+    if (dear === undefined) throw new Error('expected an item above the balance');
+    const noPoints = await rejectionOf(
+      plain.client.shops.purchase.mutate({
+        shop: 'bonus',
+        itemId: dear.id,
+        idempotencyKey: newKey(),
+      }),
+    );
+    expect(noPoints.data).toMatchObject({ code: 'CONFLICT', messageKey: 'shop.notEnoughPoints' });
+
+    // A new account has bet nothing, so it has no snowflakes.
+    const fresh = new Browser();
+    await fresh.client(url).auth.signUp.mutate({
+      email: 'snow@demo.lumo.test',
+      password: 'Snow#Flake1',
+      currency: 'EUR',
+      consents: { termsAndPrivacy: true, personalDataProcessing: true, over18: true },
+    });
+    const snow = await fresh.client(url).shops.view.query({ shop: 'snowflake' });
+    expect(snow.balance).toBe(0);
+    const cheapest = snow.items[0];
+    if (cheapest === undefined) throw new Error('expected a snowflake item');
+    const noSnow = await rejectionOf(
+      fresh.client(url).shops.purchase.mutate({
+        shop: 'snowflake',
+        itemId: cheapest.id,
+        idempotencyKey: newKey(),
+      }),
+    );
+    expect(noSnow.data).toMatchObject({ code: 'CONFLICT', messageKey: 'shop.notEnoughSnowflakes' });
+
+    const unknown = await rejectionOf(
+      vip.client.shops.purchase.mutate({ shop: 'bonus', itemId: 9_999, idempotencyKey: newKey() }),
+    );
+    expect(unknown.data?.messageKey).toBe('errors.noSuchOption');
+  });
+
+  it('spends snowflakes earned from bets in the snowflake shop', async () => {
+    const shop = await plain.client.shops.view.query({ shop: 'snowflake' });
+    const affordable = shop.items.find((entry) => entry.price <= shop.balance);
+    if (affordable === undefined) throw new Error('expected an affordable item');
+    const bought = await plain.client.shops.purchase.mutate({
+      shop: 'snowflake',
+      itemId: affordable.id,
+      idempotencyKey: newKey(),
+    });
+    expect(bought.balance).toBe(shop.balance - affordable.price);
+    const catchGame = await plain.client.shops.catchGame.query();
+    expect(catchGame.snowflakes).toBe(bought.balance);
+  });
+});
+
+describe('shops.catchGame', () => {
+  async function dayOf(iso: string) {
+    // A BFF of its own per day: the BFF reads QA's clock at most once a second.
+    const bff = await startTestBff(running);
+    await qa(bff.url, 'PUT', '/clock', { now: iso });
+    const player = await signIn(bff.url, PLAIN);
+    const mockUrl = bff.server.app.mockWorld?.url;
+    if (mockUrl === undefined) throw new Error('expected the in-process mock world');
+    return { player, mockUrl };
+  }
+
+  /** A deposit paid at the mock provider, as the player's browser would go through it. */
+  async function deposit(mockUrl: string): Promise<void> {
+    const login = await fetch(`${mockUrl}/casino/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: PLAIN, password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const intent = await fetch(`${mockUrl}/casino/payments/deposits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        amount: 20,
+        currency: 'EUR',
+        method: 'visa',
+        returnUrl: 'http://127.0.0.1/deposit-return',
+      }),
+    });
+    const { paymentId } = (await intent.json()) as { paymentId: string };
+    const paid = await fetch(`${mockUrl}/pages/pay/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_id: paymentId, outcome: 'success' }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+  }
+
+  it('runs on its days with the day’s percent, three tries and one more per deposit', async () => {
+    const { player, mockUrl } = await dayOf('2024-12-21T12:00:00.000Z');
+    const state = await player.client.shops.catchGame.query();
+    expect(state).toMatchObject({
+      gameId: 100,
+      active: true,
+      percent: 75,
+      tries: { left: 3, used: 0, extra: 0 },
+    });
+    expect(state.snowflakes).toBeGreaterThan(0);
+
+    await deposit(mockUrl);
+    await deposit(mockUrl);
+    expect((await player.client.shops.catchGame.query()).tries).toEqual({
+      left: 5,
+      used: 0,
+      extra: 2,
+    });
+  });
+
+  it('does not run outside its days', async () => {
+    const { player } = await dayOf('2025-02-21T12:00:00.000Z');
+    await expect(player.client.shops.catchGame.query()).resolves.toMatchObject({
+      active: false,
+      percent: null,
+      tries: { left: 0 },
+    });
+  });
+});
