@@ -9,7 +9,7 @@ export const BLOCKED_COUNTRY = 'CUB';
 
 /** Waits until the shell has its first data: the preloader is gone and a heading shows. */
 export async function waitForShell(page: Page): Promise<void> {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -19,7 +19,16 @@ test.describe('login and logout', () => {
     await dialog.getByRole('button', { name: 'Log in' }).click();
 
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId('balance-chip')).toBeVisible();
+    const chip = page.getByTestId('balance-chip');
+    await expect(chip).toBeVisible();
+    // The total from wallet.balance, in the player's currency (an Irish player: euros).
+    await expect(chip).toContainText(/Total balance\s*\d[\d.]*,\d{2}\s€/);
+    // The sidebar shows the player's loyalty level.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: /Loyalty level \d/ }),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
@@ -93,5 +102,50 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL('/');
     expect(await page.evaluate(() => localStorage.getItem('openedModalName'))).toBe('"LOGIN"');
     await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('language sync', () => {
+  test("a player's language choice is kept on the account", async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+    await dialog.getByLabel('Email').fill('vip@demo.lumo.test');
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('balance-chip')).toBeVisible();
+    await acceptCookies(page);
+
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('account.setLanguage') && response.ok(),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await page.getByRole('menuitemradio', { name: 'Portuguese' }).click();
+    await expect(page).toHaveURL('/pt');
+    await saved;
+
+    // With nothing stored in the browser, the next visit opens in the account's language.
+    await page.evaluate(() => {
+      localStorage.removeItem('language');
+    });
+    await page.goto('/faq');
+    await expect(page).toHaveURL('/pt/faq');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Perguntas e respostas' }),
+    ).toBeVisible();
+
+    // Back to English for the next journeys that use this player.
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('button', { name: 'Portuguese' })
+      .click();
+    const reset = page.waitForResponse(
+      (response) => response.url().includes('account.setLanguage') && response.ok(),
+    );
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await reset;
+    await expect(page).toHaveURL('/faq');
   });
 });

@@ -110,7 +110,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     (next: LanguageCode) => {
       chosen.current = true;
       show(next);
-      if (player !== null && setPlayerLanguage !== null) void setPlayerLanguage(next);
+      if (player !== null) void setPlayerLanguage(next);
     },
     [show, player, setPlayerLanguage],
   );

@@ -32,6 +32,7 @@ export const UI_DE: UiStrings = {
     welcomeOfferShort: '{{percent}} % bis zu {{amount}}',
     claimBonus: 'Bonus sichern',
     loyaltyLevel: 'Treuestufe {{level}}',
+    levelProgress: 'Fortschritt zur nächsten Stufe',
     searchGames: 'Spiele suchen',
     shortcuts: 'Schnellzugriff',
     tournaments: 'Turniere',

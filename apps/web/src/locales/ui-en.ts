@@ -34,6 +34,7 @@ export const UI_EN = {
     welcomeOfferShort: '{{percent}}% up to {{amount}}',
     claimBonus: 'Claim bonus',
     loyaltyLevel: 'Loyalty level {{level}}',
+    levelProgress: 'Progress to the next level',
     searchGames: 'Search games',
     shortcuts: 'Shortcuts',
     tournaments: 'Tournaments',

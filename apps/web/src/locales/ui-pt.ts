@@ -32,6 +32,7 @@ export const UI_PT: UiStrings = {
     welcomeOfferShort: '{{percent}}% até {{amount}}',
     claimBonus: 'Receber o bónus',
     loyaltyLevel: 'Nível de fidelidade {{level}}',
+    levelProgress: 'Progresso para o nível seguinte',
     searchGames: 'Pesquisar jogos',
     shortcuts: 'Atalhos',
     tournaments: 'Torneios',

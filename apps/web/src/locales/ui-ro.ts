@@ -32,6 +32,7 @@ export const UI_RO: UiStrings = {
     welcomeOfferShort: '{{percent}}% până la {{amount}}',
     claimBonus: 'Revendică bonusul',
     loyaltyLevel: 'Nivel de loialitate {{level}}',
+    levelProgress: 'Progres spre nivelul următor',
     searchGames: 'Caută jocuri',
     shortcuts: 'Acces rapid',
     tournaments: 'Turnee',

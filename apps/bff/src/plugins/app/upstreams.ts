@@ -12,9 +12,6 @@ import {
   type UpstreamHttpClient,
   type UpstreamLogger,
 } from '../../upstreams/http-client.js';
-// fastify.config's type: the web app's typecheck reaches this file through the router types
-// without the config plugin, whose augmentation it needs.
-import type {} from './config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/auth.js';
 import { LanguageMenu } from '../../features/language-menu/components/language-menu.js';
+import { LoyaltyLevel } from '../../features/loyalty-level/components/loyalty-level.js';
 import { isLobbyPath, paths } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
 import { useModals } from '../../lib/modals.js';
@@ -205,15 +206,7 @@ export function Sidebar({
           </Link>
         </section>
       ) : (
-        <section className="player-card" aria-label={t('sidebar.loyalty')}>
-          <Icon name="crown" />
-          <div>
-            <p className="player-card__name">{player.login}</p>
-            <Link to={href(paths.loyalty())} className="player-card__link">
-              {t('sidebar.loyalty')}
-            </Link>
-          </div>
-        </section>
+        <LoyaltyLevel login={player.login} />
       )}
 
       {collapsed ? (

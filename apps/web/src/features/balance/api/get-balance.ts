@@ -1,4 +1,6 @@
 import { type DisplayedBalance } from '@casino/shared';
+import { useSession } from '../../../lib/session.js';
+import { trpc } from '../../../lib/trpc.js';
 
 export interface BalanceState {
   /** Undefined until the BFF has answered. */
@@ -7,11 +9,15 @@ export interface BalanceState {
 }
 
 /**
- * The player's balance as the header shows it (`wallet.balance`, whose answer is
- * DisplayedBalance of packages/shared). The BFF's router does not offer that procedure yet, so
- * the chip stays in its loading state; when it does, this hook returns its query (polled every
- * BALANCE_REFETCH_MS while balance refetch is enabled) and the chip needs no change.
+ * The player's balance as the header shows it (`wallet.balance`). Asked once per login; the
+ * features that need it fresher (an open game, a deposit) turn on BALANCE_REFETCH_MS polling
+ * through `refetchInterval`.
  */
-export function useDisplayedBalance(): BalanceState {
-  return { balance: undefined, isError: false };
+export function useDisplayedBalance(refetchInterval: number | false = false): BalanceState {
+  const { player } = useSession();
+  const query = trpc.wallet.balance.useQuery(undefined, {
+    enabled: player !== null,
+    refetchInterval,
+  });
+  return { balance: player === null ? undefined : query.data, isError: query.isError };
 }
