@@ -27,6 +27,7 @@ export * from './modal.js';
 export * from './money.js';
 export * from './promotions.js';
 export * from './realtime.js';
+export * from './realtime-protocol.js';
 export * from './sport.js';
 export * from './storage.js';
 export * from './tournament.js';
