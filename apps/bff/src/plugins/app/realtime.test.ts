@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE_CODES, REALTIME_MAX_FRAME_BYTES } from '@casino/shared';
+import { RealtimeClient } from '@casino/realtime-client';
+import { WebSocket } from 'ws';
+import { SESSION_COOKIE } from '../../sessions/session-manager.js';
 import { type RunningServer } from '../../server.js';
 import { qa, startTestBff } from '../../../test/support/bff.js';
 import {
@@ -148,6 +151,56 @@ describe('/ws', () => {
     expect(socket.ofType('RECONNECT')).toEqual([
       { type: 'RECONNECT', data: { reason: 'shutdown' } },
     ]);
+  });
+
+  it('serves the SPA’s client: events arrive, and coming back resumes where it left', async () => {
+    const { url, server } = await startTestBff(running, FAST);
+    const browser = await signIn(url, PLAYER);
+    let current: WebSocket | undefined;
+    const client = new RealtimeClient({
+      url,
+      connect: (address) => {
+        current = new WebSocket(address, {
+          headers: { cookie: `${SESSION_COOKIE}=${browser.cookie ?? ''}`, origin: url },
+        });
+        return current;
+      },
+      backoff: { initialMs: 50, maxMs: 200 },
+    });
+    const spins: number[] = [];
+    client.on('USER_FREESPINS', (frame) => spins.push(frame.data.number));
+    const online = () =>
+      new Promise<void>((resolve) => {
+        const stop = client.onStatus((status) => {
+          if (status !== 'online') return;
+          queueMicrotask(() => {
+            stop();
+          });
+          resolve();
+        });
+      });
+    try {
+      client.start();
+      await online();
+      await server.app.realtime.poller.eventsPolled();
+      const fire = (number: number) =>
+        qa(url, 'POST', `/players/${PLAYER}/events`, { type: 'USER_FREESPINS', data: { number } });
+      await fire(1);
+      await server.app.realtime.poller.eventsPolled();
+      await expect.poll(() => spins, { timeout: 5_000 }).toEqual([1]);
+
+      // Away (a closed laptop): two events are fired meanwhile and kept.
+      client.stop();
+      await fire(2);
+      await fire(3);
+      await server.app.realtime.poller.eventsPolled();
+      client.start();
+      await online();
+      expect(current?.readyState).toBe(WebSocket.OPEN);
+      await expect.poll(() => spins, { timeout: 5_000 }).toEqual([1, 2, 3]);
+    } finally {
+      client.stop();
+    }
   });
 
   it('closes a socket that stops answering PING', async () => {
