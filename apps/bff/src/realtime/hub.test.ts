@@ -22,8 +22,8 @@ class FakeSocket extends EventEmitter implements HubSocket {
   closedWith: number | null = null;
   terminated = false;
 
-  send(text: string): void {
-    this.sent.push(text);
+  send(data: string | Buffer): void {
+    this.sent.push(data.toString());
   }
 
   close(code: number): void {

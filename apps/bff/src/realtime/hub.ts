@@ -21,8 +21,8 @@ import { type ClusterState } from './cluster-state.js';
 import { type EventLog } from './event-log.js';
 
 // This instance's sockets: which channels they need, what reaches them and in what order
-// (docs/decisions/008-realtime.md). A bus message is parsed once and serialised once, then the
-// same text is written to every socket that wants it.
+// (docs/decisions/008-realtime.md). A bus message is parsed once and serialised once (to JSON
+// and to bytes), then the same bytes are written to every socket that wants it.
 
 /**
  * What the hub uses of a socket (ws's WebSocket fits): an interface of its own, so that the hub
@@ -34,7 +34,8 @@ export interface HubSocket {
   readonly CONNECTING: number;
   /** Bytes queued and not yet handed to the network. */
   readonly bufferedAmount: number;
-  send: (text: string) => void;
+  /** A text frame; given bytes (UTF-8), they are written as they are, not converted again. */
+  send: (data: string | Buffer, options: { binary: false }) => void;
   close: (code: number, reason: string) => void;
   /** Drops the connection at once, without a closing handshake. */
   terminate: () => void;
@@ -43,7 +44,6 @@ export interface HubSocket {
     listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void,
   ): unknown;
   on(event: 'close', listener: () => void): unknown;
-  on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 /** A text frame's content, whatever form ws hands it in. */
@@ -101,6 +101,7 @@ export interface HubOptions {
 
 const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
 
+const TEXT_FRAME = { binary: false } as const;
 const frameText = (frame: ServerFrame) => JSON.stringify(frame);
 const PING_TEXT = frameText({ type: 'PING', data: {} });
 const SHUTDOWN_TEXT = frameText({ type: 'RECONNECT', data: { reason: 'shutdown' } });
@@ -112,7 +113,9 @@ const RESYNC_TEXT = frameText({ type: 'RESYNC', data: {} });
 class Connection {
   readonly socket: HubSocket;
   readonly owner: SocketOwner | null;
-  feeds = new Set<RealtimeFeed>();
+  // Two flags rather than a Set: every byte here is paid once per socket.
+  jackpots = false;
+  winners = false;
   currency: CurrencyCode = DEFAULT_CURRENCY;
   /** Answered the last PING (or said anything since). */
   alive = true;
@@ -122,7 +125,7 @@ class Connection {
   /** The last event id written, so that an event is never written twice. */
   lastEventId = 0;
   /** Jackpot values held back while the socket's buffer is full (latest wins). */
-  pendingJackpots: string | null = null;
+  pendingJackpots: string | Buffer | null = null;
 
   constructor(socket: HubSocket, owner: SocketOwner | null) {
     this.socket = socket;
@@ -165,7 +168,7 @@ export function createRealtimeHub({
   }
 
   /** Writes a frame, minding the socket's buffer; a coalesced frame may wait for the drain. */
-  function send(connection: Connection, text: string, coalesce = false): void {
+  function send(connection: Connection, text: string | Buffer, coalesce = false): void {
     const { socket } = connection;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > limits.maxBufferedBytes) {
@@ -178,10 +181,10 @@ export function createRealtimeHub({
       connection.pendingJackpots = text;
       return;
     }
-    socket.send(text);
+    socket.send(text, TEXT_FRAME);
   }
 
-  function sendEvent(connection: Connection, frame: PlayerEventFrame, text?: string): void {
+  function sendEvent(connection: Connection, frame: PlayerEventFrame, text?: Buffer): void {
     if (frame.id <= connection.lastEventId) return;
     connection.lastEventId = frame.id;
     send(connection, text ?? JSON.stringify(frame));
@@ -202,7 +205,7 @@ export function createRealtimeHub({
       }
       return;
     }
-    const text = JSON.stringify(message.frame);
+    const text = Buffer.from(JSON.stringify(message.frame));
     for (const connection of sockets) {
       if (connection.held === null) sendEvent(connection, message.frame, text);
       else if (connection.held.length < limits.maxHeldEvents) connection.held.push(message.frame);
@@ -223,7 +226,7 @@ export function createRealtimeHub({
       log.warn({ kind }, 'realtime: a malformed feed message was dropped');
       return;
     }
-    const text = JSON.stringify(parsed.data);
+    const text = Buffer.from(JSON.stringify(parsed.data));
     for (const connection of sockets) send(connection, text, kind === 'jackpots');
   }
 
@@ -253,7 +256,7 @@ export function createRealtimeHub({
   function localCurrencies(): CurrencyCode[] {
     const currencies = new Set<CurrencyCode>();
     for (const connection of connections) {
-      if (connection.feeds.has('jackpots')) currencies.add(connection.currency);
+      if (connection.jackpots) currencies.add(connection.currency);
     }
     return [...currencies];
   }
@@ -262,7 +265,7 @@ export function createRealtimeHub({
     try {
       await state.wantJackpots([connection.currency], now() + limits.jackpotDemandMs);
       const latest = await state.jackpots(connection.currency);
-      if (latest !== null && connection.feeds.has('jackpots')) send(connection, latest, true);
+      if (latest !== null && connection.jackpots) send(connection, latest, true);
     } catch (error) {
       log.debug({ err: String(error) }, 'realtime: latest jackpot values unavailable');
     }
@@ -274,17 +277,17 @@ export function createRealtimeHub({
     currency: CurrencyCode,
   ) {
     const wanted = new Set(feeds);
-    const hadJackpots = connection.feeds.has('jackpots');
+    const hadJackpots = connection.jackpots;
     const oldJackpots = jackpotsChannel(connection.currency);
     if (hadJackpots && (!wanted.has('jackpots') || currency !== connection.currency)) {
       leave(oldJackpots, connection);
     }
-    if (connection.feeds.has('winners') && !wanted.has('winners'))
-      leave(WINNERS_CHANNEL, connection);
+    if (connection.winners && !wanted.has('winners')) leave(WINNERS_CHANNEL, connection);
     const joinsJackpots =
       wanted.has('jackpots') && (!hadJackpots || currency !== connection.currency);
-    const joinsWinners = wanted.has('winners') && !connection.feeds.has('winners');
-    connection.feeds = wanted;
+    const joinsWinners = wanted.has('winners') && !connection.winners;
+    connection.jackpots = wanted.has('jackpots');
+    connection.winners = wanted.has('winners');
     connection.currency = currency;
     if (joinsWinners) join(WINNERS_CHANNEL, connection, 'winners');
     if (joinsJackpots) {
@@ -338,8 +341,8 @@ export function createRealtimeHub({
     if (!connections.delete(connection)) return;
     clearTimeout(connection.resumeTimer);
     if (connection.owner !== null) leave(playerChannel(connection.owner.playerId), connection);
-    if (connection.feeds.has('jackpots')) leave(jackpotsChannel(connection.currency), connection);
-    if (connection.feeds.has('winners')) leave(WINNERS_CHANNEL, connection);
+    if (connection.jackpots) leave(jackpotsChannel(connection.currency), connection);
+    if (connection.winners) leave(WINNERS_CHANNEL, connection);
     metrics?.connectionClosed();
   }
 
@@ -397,9 +400,8 @@ export function createRealtimeHub({
       socket.on('close', () => {
         drop(connection);
       });
-      socket.on('error', (error) => {
-        log.debug({ err: error.message }, 'realtime: socket error');
-      });
+      // Socket errors are the owner's to handle (the websocket plugin logs them and terminates
+      // the socket, which closes it): a second listener here would cost memory per socket.
       send(
         connection,
         frameText({

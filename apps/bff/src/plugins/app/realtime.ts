@@ -97,7 +97,12 @@ export const realtimePlugin = fp(
 
     await fastify.register(fastifyWebsocket, {
       // Larger frames close the socket with 1009; no client frame comes near it.
-      options: { maxPayload: REALTIME_MAX_FRAME_BYTES, perMessageDeflate: false },
+      // No client set either: the hub tracks its sockets, and shutdown goes through it.
+      options: {
+        maxPayload: REALTIME_MAX_FRAME_BYTES,
+        perMessageDeflate: false,
+        clientTracking: false,
+      },
       // Shutdown: clients hear RECONNECT and go to another instance (the hub closes them).
       preClose: async () => {
         await poller.stop();
@@ -110,6 +115,9 @@ export const realtimePlugin = fp(
       REALTIME_PATH,
       {
         websocket: true,
+        // The upgrade answers 101 with none of the page headers, and the reply object lives as
+        // long as the socket: headers computed for it (a CSP string, say) would stay per socket.
+        helmet: false,
         // Before the upgrade: a foreign page must not open a socket with the player's cookie.
         preValidation: async (request, reply) => {
           const origin = headerValue(request.headers.origin);
