@@ -10,6 +10,7 @@ import { idempotencyPlugin } from './plugins/app/idempotency.js';
 import { metricsPlugin } from './plugins/app/metrics.js';
 import { qaPlugin } from './plugins/app/qa.js';
 import { rateLimitsPlugin } from './plugins/app/rate-limits.js';
+import { realtimePlugin } from './plugins/app/realtime.js';
 import { redisPlugin } from './plugins/app/redis.js';
 import { requestIdFrom, requestIdPlugin, REQUEST_ID_HEADER } from './plugins/app/request-id.js';
 import { sessionsPlugin } from './plugins/app/sessions.js';
@@ -126,6 +127,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sessionsPlugin, { clock: deps.clock });
   await app.register(idempotencyPlugin);
   await app.register(verificationUploadPlugin);
+  // Before the tRPC and static routes; it registers @fastify/websocket before its own route.
+  await app.register(realtimePlugin);
   await app.register(trpcPlugin, {
     resolvePlayer: deps.resolvePlayer,
     clock: deps.clock,

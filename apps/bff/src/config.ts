@@ -1,6 +1,7 @@
 import {
   CATCH_GAME_ID_DEFAULT,
   CATCH_GAME_WINDOW,
+  JACKPOTS_POLL_MS,
   OKTOBERFEST_WINDOW,
   STAG_PARAM,
   dateWindowSchema,
@@ -116,6 +117,18 @@ export interface Config {
     readonly resultTtlMs: number;
   };
   readonly trustedOrigins: readonly string[];
+  /** The websocket fan-out (docs/decisions/008-realtime.md). */
+  readonly realtime: {
+    /** How often the cluster's poller reads the all-players events feed. */
+    readonly eventsPollMs: number;
+    /** How often it reads the jackpots list (SPEC.md section 7: 5 s). */
+    readonly jackpotsPollMs: number;
+    readonly winnersPollMs: number;
+    /** The poller's lock expiry: a dead leader is replaced within this. */
+    readonly leaderLockMs: number;
+    /** A socket that does not answer a PING within this is closed. */
+    readonly pingIntervalMs: number;
+  };
   readonly http: {
     /** Larger request bodies get 413 before they are parsed. */
     readonly bodyLimitBytes: number;
@@ -368,6 +381,11 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_TIMEOUT_MS: integer(60_000, 31_536_000_000).default(43_200_000),
   IDEMPOTENCY_TTL_MS: integer(60_000, 604_800_000).default(86_400_000),
   TRUSTED_ORIGINS: originListVar.default([]),
+  REALTIME_EVENTS_POLL_MS: integer(100, 60_000).default(1_000),
+  REALTIME_JACKPOTS_POLL_MS: integer(100, 600_000).default(JACKPOTS_POLL_MS),
+  REALTIME_WINNERS_POLL_MS: integer(100, 600_000).default(10_000),
+  REALTIME_LEADER_LOCK_MS: integer(1_000, 600_000).default(15_000),
+  REALTIME_PING_INTERVAL_MS: integer(1_000, 600_000).default(25_000),
   BODY_LIMIT_BYTES: integer(1_024, 104_857_600).default(1_048_576),
   REQUEST_TIMEOUT_MS: integer(1_000, 600_000).default(30_000),
   TRUST_PROXY: trustProxyVar.default(false),
@@ -495,6 +513,13 @@ function toConfig(env: Env): Config {
     },
     idempotency: { resultTtlMs: env.IDEMPOTENCY_TTL_MS },
     trustedOrigins: env.TRUSTED_ORIGINS,
+    realtime: {
+      eventsPollMs: env.REALTIME_EVENTS_POLL_MS,
+      jackpotsPollMs: env.REALTIME_JACKPOTS_POLL_MS,
+      winnersPollMs: env.REALTIME_WINNERS_POLL_MS,
+      leaderLockMs: env.REALTIME_LEADER_LOCK_MS,
+      pingIntervalMs: env.REALTIME_PING_INTERVAL_MS,
+    },
     http: {
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

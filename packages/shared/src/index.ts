@@ -31,6 +31,7 @@ export * from './money.js';
 export * from './payments.js';
 export * from './promotions.js';
 export * from './realtime.js';
+export * from './realtime-protocol.js';
 export * from './shop.js';
 export * from './sport.js';
 export * from './storage.js';

@@ -34,7 +34,12 @@ describe('realtimeMessageSchema', () => {
   });
 
   it('lists the types it knows', () => {
-    expect(REALTIME_MESSAGE_TYPES).toEqual(['USER_MESSAGE', 'USER_BONUS', 'USER_FREESPINS']);
+    expect(REALTIME_MESSAGE_TYPES).toEqual([
+      'USER_MESSAGE',
+      'USER_BONUS',
+      'USER_FREESPINS',
+      'BALANCE_CHANGED',
+    ]);
   });
 });
 

@@ -30,11 +30,22 @@ export const userFreeSpinsEventSchema = z.object({
 });
 export type UserFreeSpinsEvent = z.infer<typeof userFreeSpinsEventSchema>;
 
+/**
+ * The player's balance changed (a deposit, a win, a bonus credited). It carries no amounts: the
+ * balance query is the one source of the figures, and this says when to read it again.
+ */
+export const balanceChangedEventSchema = z.object({
+  type: z.literal('BALANCE_CHANGED'),
+  data: z.object({}),
+});
+export type BalanceChangedEvent = z.infer<typeof balanceChangedEventSchema>;
+
 /** Every realtime event; a new event is one more schema in this list. */
 export const REALTIME_MESSAGE_SCHEMAS = [
   userMessageEventSchema,
   userBonusEventSchema,
   userFreeSpinsEventSchema,
+  balanceChangedEventSchema,
 ] as const;
 
 export const realtimeMessageSchema = z.discriminatedUnion('type', REALTIME_MESSAGE_SCHEMAS);

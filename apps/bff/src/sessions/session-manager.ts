@@ -33,7 +33,20 @@ export interface SessionManager {
   end: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Stores a fresher snapshot of the signed-in player; nothing for a guest. */
   update: (request: FastifyRequest, user: User) => Promise<void>;
+  /**
+   * Calls `listener` whenever a session ends here (logout, or a new login replacing it), with
+   * the player and the session's public handle: the realtime hub closes that session's sockets.
+   */
+  onEnd: (listener: SessionEndListener) => void;
 }
+
+/** What a session's end tells its listeners. */
+export interface EndedSession {
+  playerId: number;
+  /** The session's public handle (see sessionHandle). */
+  sessionId: string;
+}
+export type SessionEndListener = (ended: EndedSession) => void;
 
 export interface SessionManagerOptions {
   store: SessionStore;
@@ -79,6 +92,26 @@ export function createSessionManager({
   // What this request already knows of its session (resolved, started or ended), so that a batch
   // or a start after a resolve acts on the current id rather than on the cookie it came with.
   const active = new WeakMap<FastifyRequest, ActiveSession | null>();
+  const endListeners: SessionEndListener[] = [];
+
+  /** Ends a session in the store and tells the listeners whose it was. */
+  async function destroy(request: FastifyRequest, id: string): Promise<void> {
+    const known = active.get(request);
+    let playerId = known?.id === id ? known.record.playerId : undefined;
+    if (playerId === undefined && endListeners.length > 0) {
+      playerId = (await store.get(id).catch(() => null))?.playerId;
+    }
+    await store.destroy(id);
+    if (playerId === undefined) return;
+    const ended = { playerId, sessionId: sessionHandle(id) };
+    for (const listener of endListeners) {
+      try {
+        listener(ended);
+      } catch (error) {
+        request.log.warn({ err: String(error) }, 'sessions: a session-end listener failed');
+      }
+    }
+  }
 
   const cookieOptions = {
     httpOnly: true,
@@ -160,7 +193,7 @@ export function createSessionManager({
 
     start: async (request, reply, auth) => {
       const previous = currentId(request);
-      if (previous !== null) await store.destroy(previous);
+      if (previous !== null) await destroy(request, previous);
       const record = newSessionRecord(auth, now());
       const id = await store.create(record);
       setCookie(reply, id, record);
@@ -172,7 +205,7 @@ export function createSessionManager({
     end: async (request, reply) => {
       const id = currentId(request);
       if (id !== null) {
-        await store.destroy(id);
+        await destroy(request, id);
         metrics?.sessionEnded('logout');
       }
       if (id !== null || request.cookies[SESSION_COOKIE] !== undefined) clearCookie(reply);
@@ -188,6 +221,10 @@ export function createSessionManager({
       const record: SessionRecord = { ...known.record, user };
       await store.touch(known.id, record);
       active.set(request, { id: known.id, record });
+    },
+
+    onEnd: (listener) => {
+      endListeners.push(listener);
     },
   };
 }

@@ -1,0 +1,286 @@
+import { EventEmitter } from 'node:events';
+import {
+  type JackpotsFrame,
+  type ServerFrame,
+  REALTIME_CLOSE_CODES,
+  parseServerFrame,
+} from '@casino/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryBus, type Bus } from './bus.js';
+import { jackpotsChannel, playerChannel } from './channels.js';
+import { createMemoryClusterState, type ClusterState } from './cluster-state.js';
+import { createMemoryEventLog, type EventLog } from './event-log.js';
+import { createRealtimeHub, type HubSocket, type RealtimeHub } from './hub.js';
+
+/** A socket whose buffer the test fills and drains. */
+class FakeSocket extends EventEmitter implements HubSocket {
+  readonly OPEN = 1;
+  readonly CONNECTING = 0;
+  readyState = 1;
+  bufferedAmount = 0;
+  readonly sent: string[] = [];
+  closedWith: number | null = null;
+  terminated = false;
+
+  send(data: string | Buffer): void {
+    this.sent.push(data.toString());
+  }
+
+  close(code: number): void {
+    this.closedWith = code;
+    this.readyState = 2;
+    this.emit('close');
+  }
+
+  terminate(): void {
+    this.terminated = true;
+    this.readyState = 3;
+  }
+
+  frames(): ServerFrame[] {
+    return this.sent.flatMap((text) => {
+      const frame = parseServerFrame(text);
+      return frame === undefined ? [] : [frame];
+    });
+  }
+
+  types(): string[] {
+    return this.frames().map((frame) => frame.type);
+  }
+
+  say(frame: unknown): void {
+    this.emit('message', Buffer.from(JSON.stringify(frame)), false);
+  }
+}
+
+const log = { debug: () => undefined, warn: () => undefined };
+const owner = { playerId: 7, sessionId: 'session-7' };
+
+function jackpots(amount: number): JackpotsFrame {
+  return {
+    type: 'JACKPOTS',
+    data: {
+      currency: 'EUR',
+      jackpots: [{ id: 1, tier: 'gold', amount, currency: 'EUR', jackpotInfo: { probability: 1 } }],
+    },
+  };
+}
+
+function event(id: number, number = id) {
+  return { kind: 'event', frame: { type: 'USER_FREESPINS', id, data: { number } } };
+}
+
+let bus: Bus;
+let events: EventLog;
+let state: ClusterState;
+let hub: RealtimeHub;
+const opened = vi.fn();
+const closed = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  bus = createMemoryBus();
+  events = createMemoryEventLog(5);
+  state = createMemoryClusterState();
+  hub = createRealtimeHub({
+    bus,
+    events,
+    state,
+    log,
+    limits: {
+      pingIntervalMs: 1_000,
+      maxBufferedBytes: 1_000,
+      coalesceBufferedBytes: 100,
+      maxHeldEvents: 3,
+      resumeWaitMs: 2_000,
+    },
+    metrics: { connectionOpened: opened, connectionClosed: closed },
+  });
+});
+
+afterEach(async () => {
+  await hub.close();
+  vi.useRealTimers();
+  opened.mockReset();
+  closed.mockReset();
+});
+
+describe('RealtimeHub', () => {
+  it('greets a socket with READY and counts it open and closed', () => {
+    const socket = new FakeSocket();
+    hub.accept(socket, null);
+    expect(socket.frames()[0]).toEqual({
+      type: 'READY',
+      data: { signedIn: false, pingIntervalMs: 1_000 },
+    });
+    expect(opened).toHaveBeenCalledTimes(1);
+    socket.close(1000);
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(hub.size()).toBe(0);
+  });
+
+  it('subscribes each channel once per instance and leaves it with its last socket', async () => {
+    const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    for (const socket of sockets) {
+      hub.accept(socket, null);
+      socket.say({ type: 'SUBSCRIBE', feeds: ['jackpots', 'winners'] });
+    }
+    const spy = vi.spyOn(bus, 'subscribe');
+    const extra = new FakeSocket();
+    hub.accept(extra, null);
+    extra.say({ type: 'SUBSCRIBE', feeds: ['jackpots'] });
+    expect(spy).not.toHaveBeenCalled();
+    expect(bus.channels().sort()).toEqual(['rt:jackpots:EUR', 'rt:winners']);
+
+    await bus.publish(jackpotsChannel('EUR'), jackpots(10));
+    for (const socket of [...sockets, extra]) expect(socket.types()).toContain('JACKPOTS');
+
+    for (const socket of [...sockets, extra]) socket.close(1000);
+    expect(bus.channels()).toEqual([]);
+  });
+
+  it('sends the latest jackpot values on subscribe, in the currency asked for', async () => {
+    await state.setJackpots(
+      'RON',
+      JSON.stringify({ ...jackpots(5), data: { ...jackpots(5).data, currency: 'RON' } }),
+      60_000,
+    );
+    const socket = new FakeSocket();
+    hub.accept(socket, null);
+    socket.say({ type: 'SUBSCRIBE', feeds: ['jackpots'], currency: 'RON' });
+    await vi.waitFor(() => {
+      expect(socket.types()).toContain('JACKPOTS');
+    });
+    expect(await state.wantedJackpots(Date.now())).toEqual(['RON']);
+    // Changing the currency moves the socket to the other channel.
+    socket.say({ type: 'SUBSCRIBE', feeds: ['jackpots'], currency: 'EUR' });
+    expect(bus.channels()).toEqual(['rt:jackpots:EUR']);
+    socket.say({ type: 'SUBSCRIBE', feeds: [] });
+    expect(bus.channels()).toEqual([]);
+  });
+
+  it('holds a player’s live events until RESUME, then sends the missed ones first, in order, once each', async () => {
+    for (const id of [3, 4, 5])
+      await events.append(7, { type: 'USER_FREESPINS', id, data: { number: id } });
+    const socket = new FakeSocket();
+    hub.accept(socket, owner);
+    // Live while the RESUME is on its way: 5 again (kept and published) and 6.
+    await bus.publish(playerChannel(7), event(5));
+    await bus.publish(playerChannel(7), event(6));
+    expect(socket.types()).toEqual(['READY']);
+    socket.say({ type: 'RESUME', lastEventId: 3 });
+    await vi.waitFor(() => {
+      expect(socket.types()).toHaveLength(4);
+    });
+    const ids = socket.frames().flatMap((frame) => ('id' in frame ? [frame.id] : []));
+    expect(ids).toEqual([4, 5, 6]);
+    await bus.publish(playerChannel(7), event(7));
+    expect(socket.frames().at(-1)).toMatchObject({ id: 7 });
+  });
+
+  it('says RESYNC when the events after the id were trimmed away', async () => {
+    for (let id = 10; id <= 20; id += 1) {
+      await events.append(7, { type: 'USER_FREESPINS', id, data: { number: id } });
+    }
+    const socket = new FakeSocket();
+    hub.accept(socket, owner);
+    socket.say({ type: 'RESUME', lastEventId: 2 });
+    await vi.waitFor(() => {
+      expect(socket.types()).toEqual([
+        'READY',
+        'RESYNC',
+        ...Array<string>(5).fill('USER_FREESPINS'),
+      ]);
+    });
+  });
+
+  it('sends held events after a while to a socket that never sends RESUME', async () => {
+    const socket = new FakeSocket();
+    hub.accept(socket, owner);
+    await bus.publish(playerChannel(7), event(1));
+    expect(socket.types()).toEqual(['READY']);
+    vi.advanceTimersByTime(1_000);
+    socket.say({ type: 'PONG' });
+    vi.advanceTimersByTime(999);
+    expect(socket.types()).toEqual(['READY', 'PING']);
+    vi.advanceTimersByTime(1);
+    expect(socket.types().filter((type) => type !== 'PING')).toEqual(['READY', 'USER_FREESPINS']);
+  });
+
+  it('closes a socket whose held events pass the bound', async () => {
+    const socket = new FakeSocket();
+    hub.accept(socket, owner);
+    for (const id of [1, 2, 3, 4]) await bus.publish(playerChannel(7), event(id));
+    expect(socket.closedWith).toBe(REALTIME_CLOSE_CODES.slowConsumer);
+  });
+
+  it('never sends a guest a player’s event, and ignores a guest’s RESUME', async () => {
+    const guest = new FakeSocket();
+    hub.accept(guest, null);
+    guest.say({ type: 'RESUME', lastEventId: 1 });
+    await bus.publish(playerChannel(7), event(9));
+    expect(guest.frames().map((frame) => frame.type)).toEqual(['READY', 'ERROR']);
+  });
+
+  it('coalesces jackpot values for a slow reader and closes it past the bound', async () => {
+    const slow = new FakeSocket();
+    hub.accept(slow, null);
+    slow.say({ type: 'SUBSCRIBE', feeds: ['jackpots'] });
+    slow.bufferedAmount = 500;
+    for (const amount of [1, 2, 3]) await bus.publish(jackpotsChannel('EUR'), jackpots(amount));
+    expect(slow.types()).toEqual(['READY']);
+    // Drained: only the latest values go out.
+    slow.bufferedAmount = 0;
+    vi.advanceTimersByTime(250);
+    const sent = slow.frames().filter((frame) => frame.type === 'JACKPOTS');
+    expect(sent).toEqual([jackpots(3)]);
+
+    slow.bufferedAmount = 5_000;
+    await bus.publish(jackpotsChannel('EUR'), jackpots(4));
+    expect(slow.closedWith).toBe(REALTIME_CLOSE_CODES.slowConsumer);
+    expect(slow.terminated).toBe(true);
+  });
+
+  it('pings, and closes a socket that did not answer the previous PING', () => {
+    const good = new FakeSocket();
+    const dead = new FakeSocket();
+    hub.accept(good, null);
+    hub.accept(dead, null);
+    vi.advanceTimersByTime(1_000);
+    expect(good.types()).toEqual(['READY', 'PING']);
+    good.say({ type: 'PONG' });
+    vi.advanceTimersByTime(1_000);
+    expect(good.closedWith).toBeNull();
+    expect(dead.closedWith).toBe(REALTIME_CLOSE_CODES.deadPeer);
+  });
+
+  it('closes the sockets of a session that ended, and only those', async () => {
+    const mine = new FakeSocket();
+    const otherSession = new FakeSocket();
+    hub.accept(mine, owner);
+    hub.accept(otherSession, { playerId: 7, sessionId: 'session-8' });
+    await hub.endSession(owner);
+    expect(mine.closedWith).toBe(REALTIME_CLOSE_CODES.loggedOut);
+    expect(otherSession.closedWith).toBeNull();
+  });
+
+  it('drops a malformed bus message without harm', async () => {
+    const socket = new FakeSocket();
+    hub.accept(socket, owner);
+    socket.say({ type: 'RESUME', lastEventId: null });
+    await bus.publish(playerChannel(7), { kind: 'event', frame: { type: 'USER_BONUS', id: 1 } });
+    await bus.publish(playerChannel(7), event(2));
+    expect(socket.types()).toEqual(['READY', 'USER_FREESPINS']);
+  });
+
+  it('tells every socket to reconnect elsewhere on close, and refuses new ones', async () => {
+    const socket = new FakeSocket();
+    hub.accept(socket, null);
+    await hub.close();
+    expect(socket.types()).toEqual(['READY', 'RECONNECT']);
+    expect(socket.closedWith).toBe(REALTIME_CLOSE_CODES.serviceRestart);
+    const late = new FakeSocket();
+    hub.accept(late, null);
+    expect(late.closedWith).toBe(REALTIME_CLOSE_CODES.serviceRestart);
+  });
+});

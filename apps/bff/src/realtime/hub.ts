@@ -1,0 +1,443 @@
+import {
+  type ClientFrame,
+  type CurrencyCode,
+  type PlayerEventFrame,
+  type RealtimeFeed,
+  type ServerFrame,
+  REALTIME_CLOSE_CODES,
+  parseClientFrame,
+} from '@casino/shared';
+import { type WebsocketMetrics } from '../ops/metrics.js';
+import { type Bus } from './bus.js';
+import {
+  jackpotsBusMessageSchema,
+  jackpotsChannel,
+  playerBusMessageSchema,
+  playerChannel,
+  winnersBusMessageSchema,
+  WINNERS_CHANNEL,
+} from './channels.js';
+import { type ClusterState } from './cluster-state.js';
+import { type EventLog } from './event-log.js';
+
+// This instance's sockets: which channels they need, what reaches them and in what order
+// (docs/decisions/008-realtime.md). A bus message is parsed once and serialised once (to JSON
+// and to bytes), then the same bytes are written to every socket that wants it.
+
+/**
+ * What the hub uses of a socket (ws's WebSocket fits): an interface of its own, so that the hub
+ * does not depend on which copy of ws the websocket plugin was built with.
+ */
+export interface HubSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  readonly CONNECTING: number;
+  /** Bytes queued and not yet handed to the network. */
+  readonly bufferedAmount: number;
+  /** A text frame; given bytes (UTF-8), they are written as they are, not converted again. */
+  send: (data: string | Buffer, options: { binary: false }) => void;
+  close: (code: number, reason: string) => void;
+  /** Drops the connection at once, without a closing handshake. */
+  terminate: () => void;
+  on(
+    event: 'message',
+    listener: (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => void,
+  ): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
+/** A text frame's content, whatever form ws hands it in. */
+function textOf(data: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+/** Who a socket belongs to: a signed-in player's session, or a guest (null). */
+export interface SocketOwner {
+  playerId: number;
+  /** The session's public handle, so that a logout closes the sockets of that session. */
+  sessionId: string;
+}
+
+export interface HubLimits {
+  /** A PING goes out this often; a socket that has not answered the previous one is closed. */
+  pingIntervalMs: number;
+  /** Past this many bytes waiting to be written, a socket is closed (slow consumer). */
+  maxBufferedBytes: number;
+  /** Past this many bytes waiting, jackpot values are held back and only the latest is sent. */
+  coalesceBufferedBytes: number;
+  /** Live events held while a socket's RESUME is read; past this, it is closed. */
+  maxHeldEvents: number;
+  /** A socket that sends no RESUME within this time gets its live events anyway. */
+  resumeWaitMs: number;
+  /** How long a socket's wish for jackpot values in its currency lasts between renewals. */
+  jackpotDemandMs: number;
+}
+
+export const DEFAULT_HUB_LIMITS: HubLimits = {
+  pingIntervalMs: 25_000,
+  maxBufferedBytes: 1024 * 1024,
+  coalesceBufferedBytes: 64 * 1024,
+  maxHeldEvents: 500,
+  resumeWaitMs: 5_000,
+  jackpotDemandMs: 30_000,
+};
+
+export interface HubLogger {
+  debug: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+}
+
+export interface HubOptions {
+  bus: Bus;
+  events: EventLog;
+  state: ClusterState;
+  limits?: Partial<HubLimits>;
+  metrics?: WebsocketMetrics;
+  log: HubLogger;
+  /** Epoch milliseconds. */
+  now?: () => number;
+}
+
+const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
+
+const TEXT_FRAME = { binary: false } as const;
+const frameText = (frame: ServerFrame) => JSON.stringify(frame);
+const PING_TEXT = frameText({ type: 'PING', data: {} });
+const SHUTDOWN_TEXT = frameText({ type: 'RECONNECT', data: { reason: 'shutdown' } });
+const BAD_FRAME_TEXT = frameText({ type: 'ERROR', data: { code: 'bad_frame' } });
+const NOT_SIGNED_IN_TEXT = frameText({ type: 'ERROR', data: { code: 'not_signed_in' } });
+const RESYNC_TEXT = frameText({ type: 'RESYNC', data: {} });
+
+/** One socket's state. */
+class Connection {
+  readonly socket: HubSocket;
+  readonly owner: SocketOwner | null;
+  // Two flags rather than a Set: every byte here is paid once per socket.
+  jackpots = false;
+  winners = false;
+  currency: CurrencyCode = DEFAULT_CURRENCY;
+  /** Answered the last PING (or said anything since). */
+  alive = true;
+  /** Until the RESUME is answered, live events wait here, so that all arrive in order. */
+  held: PlayerEventFrame[] | null;
+  resumeTimer: NodeJS.Timeout | undefined;
+  /** The last event id written, so that an event is never written twice. */
+  lastEventId = 0;
+  /** Jackpot values held back while the socket's buffer is full (latest wins). */
+  pendingJackpots: string | Buffer | null = null;
+
+  constructor(socket: HubSocket, owner: SocketOwner | null) {
+    this.socket = socket;
+    this.owner = owner;
+    this.held = owner === null ? null : [];
+  }
+}
+
+export interface RealtimeHub {
+  /** Takes a freshly upgraded socket; the hub owns it from here. */
+  accept: (socket: HubSocket, owner: SocketOwner | null) => void;
+  /** Sockets open on this instance. */
+  size: () => number;
+  /** Closes every socket of the session on every instance (a logout). */
+  endSession: (owner: SocketOwner) => Promise<void>;
+  /** Tells every client to reconnect elsewhere and closes the sockets (shutdown). */
+  close: () => Promise<void>;
+}
+
+export function createRealtimeHub({
+  bus,
+  events,
+  state,
+  limits: limitOverrides,
+  metrics,
+  log,
+  now = Date.now,
+}: HubOptions): RealtimeHub {
+  const limits: HubLimits = { ...DEFAULT_HUB_LIMITS, ...limitOverrides };
+  const connections = new Set<Connection>();
+  /** Local sockets by bus channel, and the function that leaves the channel. */
+  const byChannel = new Map<string, { sockets: Set<Connection>; leave: () => void }>();
+  let closing = false;
+
+  function closeSocket(connection: Connection, code: number, reason: string): void {
+    const { socket } = connection;
+    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
+      socket.close(code, reason);
+    }
+  }
+
+  /** Writes a frame, minding the socket's buffer; a coalesced frame may wait for the drain. */
+  function send(connection: Connection, text: string | Buffer, coalesce = false): void {
+    const { socket } = connection;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > limits.maxBufferedBytes) {
+      log.debug({ buffered: socket.bufferedAmount }, 'realtime: slow consumer closed');
+      closeSocket(connection, REALTIME_CLOSE_CODES.slowConsumer, 'slow consumer');
+      socket.terminate();
+      return;
+    }
+    if (coalesce && socket.bufferedAmount > limits.coalesceBufferedBytes) {
+      connection.pendingJackpots = text;
+      return;
+    }
+    socket.send(text, TEXT_FRAME);
+  }
+
+  function sendEvent(connection: Connection, frame: PlayerEventFrame, text?: Buffer): void {
+    if (frame.id <= connection.lastEventId) return;
+    connection.lastEventId = frame.id;
+    send(connection, text ?? JSON.stringify(frame));
+  }
+
+  function deliverPlayerMessage(sockets: Iterable<Connection>, body: unknown): void {
+    const parsed = playerBusMessageSchema.safeParse(body);
+    if (!parsed.success) {
+      log.warn({}, 'realtime: a malformed player message was dropped');
+      return;
+    }
+    const message = parsed.data;
+    if (message.kind === 'logout') {
+      for (const connection of sockets) {
+        if (connection.owner?.sessionId === message.sessionId) {
+          closeSocket(connection, REALTIME_CLOSE_CODES.loggedOut, 'logged out');
+        }
+      }
+      return;
+    }
+    const text = Buffer.from(JSON.stringify(message.frame));
+    for (const connection of sockets) {
+      if (connection.held === null) sendEvent(connection, message.frame, text);
+      else if (connection.held.length < limits.maxHeldEvents) connection.held.push(message.frame);
+      else closeSocket(connection, REALTIME_CLOSE_CODES.slowConsumer, 'slow consumer');
+    }
+  }
+
+  function deliverPublic(
+    sockets: Iterable<Connection>,
+    body: unknown,
+    kind: 'jackpots' | 'winners',
+  ): void {
+    const parsed =
+      kind === 'jackpots'
+        ? jackpotsBusMessageSchema.safeParse(body)
+        : winnersBusMessageSchema.safeParse(body);
+    if (!parsed.success) {
+      log.warn({ kind }, 'realtime: a malformed feed message was dropped');
+      return;
+    }
+    const text = Buffer.from(JSON.stringify(parsed.data));
+    for (const connection of sockets) send(connection, text, kind === 'jackpots');
+  }
+
+  function join(channel: string, connection: Connection, kind: 'player' | 'jackpots' | 'winners') {
+    let entry = byChannel.get(channel);
+    if (entry === undefined) {
+      const sockets = new Set<Connection>();
+      const leave = bus.subscribe(channel, (body) => {
+        if (kind === 'player') deliverPlayerMessage(sockets, body);
+        else deliverPublic(sockets, body, kind);
+      });
+      entry = { sockets, leave };
+      byChannel.set(channel, entry);
+    }
+    entry.sockets.add(connection);
+  }
+
+  function leave(channel: string, connection: Connection): void {
+    const entry = byChannel.get(channel);
+    if (entry === undefined) return;
+    entry.sockets.delete(connection);
+    if (entry.sockets.size > 0) return;
+    byChannel.delete(channel);
+    entry.leave();
+  }
+
+  function localCurrencies(): CurrencyCode[] {
+    const currencies = new Set<CurrencyCode>();
+    for (const connection of connections) {
+      if (connection.jackpots) currencies.add(connection.currency);
+    }
+    return [...currencies];
+  }
+
+  async function sendLatestJackpots(connection: Connection): Promise<void> {
+    try {
+      await state.wantJackpots([connection.currency], now() + limits.jackpotDemandMs);
+      const latest = await state.jackpots(connection.currency);
+      if (latest !== null && connection.jackpots) send(connection, latest, true);
+    } catch (error) {
+      log.debug({ err: String(error) }, 'realtime: latest jackpot values unavailable');
+    }
+  }
+
+  function subscribe(
+    connection: Connection,
+    feeds: readonly RealtimeFeed[],
+    currency: CurrencyCode,
+  ) {
+    const wanted = new Set(feeds);
+    const hadJackpots = connection.jackpots;
+    const oldJackpots = jackpotsChannel(connection.currency);
+    if (hadJackpots && (!wanted.has('jackpots') || currency !== connection.currency)) {
+      leave(oldJackpots, connection);
+    }
+    if (connection.winners && !wanted.has('winners')) leave(WINNERS_CHANNEL, connection);
+    const joinsJackpots =
+      wanted.has('jackpots') && (!hadJackpots || currency !== connection.currency);
+    const joinsWinners = wanted.has('winners') && !connection.winners;
+    connection.jackpots = wanted.has('jackpots');
+    connection.winners = wanted.has('winners');
+    connection.currency = currency;
+    if (joinsWinners) join(WINNERS_CHANNEL, connection, 'winners');
+    if (joinsJackpots) {
+      join(jackpotsChannel(currency), connection, 'jackpots');
+      void sendLatestJackpots(connection);
+    }
+  }
+
+  function releaseHeld(connection: Connection): void {
+    clearTimeout(connection.resumeTimer);
+    const held = connection.held;
+    connection.held = null;
+    for (const frame of held ?? []) sendEvent(connection, frame);
+  }
+
+  async function resume(connection: Connection, lastEventId: number | null): Promise<void> {
+    if (connection.owner === null) {
+      send(connection, NOT_SIGNED_IN_TEXT);
+      return;
+    }
+    // Only the first RESUME counts: after it the socket is live and in order already.
+    if (connection.held === null) return;
+    if (lastEventId !== null) {
+      connection.lastEventId = lastEventId;
+      try {
+        const missed = await events.after(connection.owner.playerId, lastEventId);
+        if (!missed.complete) send(connection, RESYNC_TEXT);
+        for (const frame of missed.events) sendEvent(connection, frame);
+      } catch (error) {
+        log.warn({ err: String(error) }, 'realtime: missed events unavailable; resync');
+        send(connection, RESYNC_TEXT);
+      }
+    }
+    releaseHeld(connection);
+  }
+
+  function onFrame(connection: Connection, frame: ClientFrame): void {
+    switch (frame.type) {
+      case 'PONG':
+        return;
+      case 'SUBSCRIBE':
+        subscribe(connection, frame.feeds, frame.currency ?? DEFAULT_CURRENCY);
+        return;
+      case 'RESUME':
+        void resume(connection, frame.lastEventId);
+        return;
+    }
+  }
+
+  function drop(connection: Connection): void {
+    if (!connections.delete(connection)) return;
+    clearTimeout(connection.resumeTimer);
+    if (connection.owner !== null) leave(playerChannel(connection.owner.playerId), connection);
+    if (connection.jackpots) leave(jackpotsChannel(connection.currency), connection);
+    if (connection.winners) leave(WINNERS_CHANNEL, connection);
+    metrics?.connectionClosed();
+  }
+
+  // One timer for every socket's PING, and the renewal of this instance's jackpot currencies.
+  const pingTimer = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.alive) {
+        closeSocket(connection, REALTIME_CLOSE_CODES.deadPeer, 'no pong');
+        connection.socket.terminate();
+        continue;
+      }
+      connection.alive = false;
+      send(connection, PING_TEXT);
+    }
+  }, limits.pingIntervalMs);
+  pingTimer.unref();
+
+  const flushTimer = setInterval(() => {
+    for (const connection of connections) {
+      const pending = connection.pendingJackpots;
+      if (pending === null) continue;
+      if (connection.socket.bufferedAmount > limits.coalesceBufferedBytes) continue;
+      connection.pendingJackpots = null;
+      send(connection, pending, true);
+    }
+  }, 250);
+  flushTimer.unref();
+
+  const demandTimer = setInterval(
+    () => {
+      const currencies = localCurrencies();
+      state.wantJackpots(currencies, now() + limits.jackpotDemandMs).catch((error: unknown) => {
+        log.debug({ err: String(error) }, 'realtime: jackpot currencies not renewed');
+      });
+    },
+    Math.max(100, Math.floor(limits.jackpotDemandMs / 3)),
+  );
+  demandTimer.unref();
+
+  return {
+    accept: (socket, owner) => {
+      if (closing) {
+        socket.close(REALTIME_CLOSE_CODES.serviceRestart, 'shutting down');
+        return;
+      }
+      const connection = new Connection(socket, owner);
+      connections.add(connection);
+      metrics?.connectionOpened();
+      socket.on('message', (data, isBinary) => {
+        connection.alive = true;
+        const frame = isBinary ? undefined : parseClientFrame(textOf(data));
+        if (frame === undefined) send(connection, BAD_FRAME_TEXT);
+        else onFrame(connection, frame);
+      });
+      socket.on('close', () => {
+        drop(connection);
+      });
+      // Socket errors are the owner's to handle (the websocket plugin logs them and terminates
+      // the socket, which closes it): a second listener here would cost memory per socket.
+      send(
+        connection,
+        frameText({
+          type: 'READY',
+          data: { signedIn: owner !== null, pingIntervalMs: limits.pingIntervalMs },
+        }),
+      );
+      if (owner !== null) {
+        join(playerChannel(owner.playerId), connection, 'player');
+        connection.resumeTimer = setTimeout(() => {
+          releaseHeld(connection);
+        }, limits.resumeWaitMs);
+        connection.resumeTimer.unref();
+      }
+    },
+    size: () => connections.size,
+    endSession: async (owner) => {
+      await bus.publish(playerChannel(owner.playerId), {
+        kind: 'logout',
+        sessionId: owner.sessionId,
+      });
+    },
+    close: async () => {
+      closing = true;
+      clearInterval(pingTimer);
+      clearInterval(flushTimer);
+      clearInterval(demandTimer);
+      const sockets = [...connections];
+      for (const connection of sockets) {
+        send(connection, SHUTDOWN_TEXT);
+        closeSocket(connection, REALTIME_CLOSE_CODES.serviceRestart, 'reconnect elsewhere');
+      }
+      for (const connection of sockets) drop(connection);
+      for (const entry of byChannel.values()) entry.leave();
+      byChannel.clear();
+      await Promise.resolve();
+    },
+  };
+}
