@@ -7,6 +7,7 @@ import { CookieBanner } from '../features/cookie-consent/components/cookie-banne
 import { ThirdPartyScripts } from '../features/third-party-scripts/third-party-scripts.js';
 import { LanguageProvider } from '../lib/language.js';
 import { ModalProvider } from '../lib/modals.js';
+import { RealtimeProvider } from '../lib/realtime.js';
 import { useSession } from '../lib/session.js';
 import { localStore } from '../lib/storage.js';
 import { ToastProvider } from '../lib/toasts.js';
@@ -49,14 +50,16 @@ function Shell() {
   );
 }
 
-/** Everything that lives inside the router: language, modals, toasts, the blocked check. */
+/** Everything that lives inside the router: language, toasts, realtime, modals, the blocked check. */
 export function RootShell() {
   return (
     <LanguageProvider>
       <ToastProvider>
-        <ModalProvider registered={REGISTERED_MODALS}>
-          <Shell />
-        </ModalProvider>
+        <RealtimeProvider>
+          <ModalProvider registered={REGISTERED_MODALS}>
+            <Shell />
+          </ModalProvider>
+        </RealtimeProvider>
       </ToastProvider>
     </LanguageProvider>
   );

@@ -33,6 +33,7 @@ export const UI_DE: UiStrings = {
     claimBonus: 'Bonus sichern',
     loyaltyLevel: 'Treuestufe {{level}}',
     levelProgress: 'Fortschritt zur nächsten Stufe',
+    jackpotTotal: 'Alle Jackpots jetzt',
     searchGames: 'Spiele suchen',
     shortcuts: 'Schnellzugriff',
     tournaments: 'Turniere',

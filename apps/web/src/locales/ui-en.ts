@@ -35,6 +35,7 @@ export const UI_EN = {
     claimBonus: 'Claim bonus',
     loyaltyLevel: 'Loyalty level {{level}}',
     levelProgress: 'Progress to the next level',
+    jackpotTotal: 'All jackpots now',
     searchGames: 'Search games',
     shortcuts: 'Shortcuts',
     tournaments: 'Tournaments',

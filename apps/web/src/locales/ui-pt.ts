@@ -33,6 +33,7 @@ export const UI_PT: UiStrings = {
     claimBonus: 'Receber o bónus',
     loyaltyLevel: 'Nível de fidelidade {{level}}',
     levelProgress: 'Progresso para o nível seguinte',
+    jackpotTotal: 'Todos os jackpots agora',
     searchGames: 'Pesquisar jogos',
     shortcuts: 'Atalhos',
     tournaments: 'Torneios',

@@ -33,6 +33,7 @@ export const UI_RO: UiStrings = {
     claimBonus: 'Revendică bonusul',
     loyaltyLevel: 'Nivel de loialitate {{level}}',
     levelProgress: 'Progres spre nivelul următor',
+    jackpotTotal: 'Toate jackpoturile acum',
     searchGames: 'Caută jocuri',
     shortcuts: 'Acces rapid',
     tournaments: 'Turnee',

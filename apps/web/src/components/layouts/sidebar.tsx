@@ -18,6 +18,7 @@ import { LoyaltyLevel } from '../../features/loyalty-level/components/loyalty-le
 import { isLobbyPath, paths } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
 import { useModals } from '../../lib/modals.js';
+import { useRealtime } from '../../lib/realtime.js';
 import { useSession } from '../../lib/session.js';
 import { useToasts } from '../../lib/toasts.js';
 import { Icon, type IconName } from '../ui/icon.js';
@@ -136,6 +137,7 @@ export function Sidebar({
   const { player, bootstrap, now } = useSession();
   const { show } = useToasts();
   const logout = useLogout();
+  const { jackpotTotal } = useRealtime();
   const navigate = useNavigate();
   const location = useLocation();
   const collapsed = mode === 'collapsed';
@@ -252,6 +254,16 @@ export function Sidebar({
           </li>
         ))}
       </ul>
+
+      {collapsed || jackpotTotal === undefined ? null : (
+        <Link to={href(paths.jackpots())} className="jackpot-card">
+          <Icon name="jackpot" size={24} />
+          <span className="jackpot-card__label">{t('sidebar.jackpotTotal')}</span>
+          <span className="jackpot-card__amount" data-testid="jackpot-total">
+            {formatMoney(jackpotTotal.amount, jackpotTotal.currency, { decimals: 0 })}
+          </span>
+        </Link>
+      )}
 
       {catchGameOn ? (
         <Link
