@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.js';
@@ -12,6 +13,10 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const { href } = useLanguage();
   const accepted = useCookieConsent();
+  // Room below the page while the banner floats over its end, so that nothing stays hidden.
+  useEffect(() => {
+    document.documentElement.classList.toggle('with-cookie-banner', !accepted);
+  }, [accepted]);
   if (accepted) return null;
   return (
     <section className="cookie-banner" aria-label={t('cookies.label')}>
