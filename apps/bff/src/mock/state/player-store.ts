@@ -17,6 +17,7 @@ import { type BonusRecord, generatePlayerBonuses } from '../data/bonuses.js';
 import { DEMO_PASSWORD } from '../data/players.js';
 import { type TransactionRecord } from '../data/transactions.js';
 import { type DemoPlayerData, type MockWorld } from '../data/world.js';
+import { type IdempotentAnswers, type StoredAnswer } from '../http/idempotency.js';
 import { type PasswordHash, hashPassword, randomToken, verifyPassword } from './passwords.js';
 
 export const JACKPOT_WIN_STATUSES = ['pending', 'activated', 'queue', 'rejected'] as const;
@@ -135,6 +136,7 @@ export class PlayerStore {
   readonly #sessions = new Map<string, number>();
   readonly #sessionUuids = new Map<string, number>();
   readonly #deposits = new Map<string, DepositRecord>();
+  readonly #idempotentAnswers = new Map<string, StoredAnswer>();
   #allEvents: StoredEvent[] = [];
   #seeded = false;
   #demoPassword: Promise<PasswordHash> | undefined;
@@ -171,6 +173,7 @@ export class PlayerStore {
     this.#accounts.clear();
     this.#idByEmail.clear();
     this.#deposits.clear();
+    this.#idempotentAnswers.clear();
     this.#allEvents = [];
     this.#seeded = false;
   }
@@ -350,5 +353,10 @@ export class PlayerStore {
 
   deposit(id: string): DepositRecord | undefined {
     return this.#deposits.get(id);
+  }
+
+  /** Answers of mutations sent with an Idempotency-Key, by player, operation and key. */
+  get idempotentAnswers(): IdempotentAnswers {
+    return this.#idempotentAnswers;
   }
 }
