@@ -1,6 +1,8 @@
 import {
   MINI_GAMES,
+  bonusSchema,
   catchGameState,
+  catchGameStateSchema,
   loyaltyProgress,
   miniGamePlayResultSchema,
   shopPurchaseSchema,
@@ -18,6 +20,7 @@ import {
   type Tournament,
   type TournamentFilter,
 } from '@casino/shared';
+import { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { type Context, type SessionPlayer } from '../trpc/context.js';
 import { idempotent } from '../trpc/idempotent.js';
@@ -171,4 +174,63 @@ export async function catchGame(ctx: Context, player: SessionPlayer): Promise<Ca
     triesUsedToday: facts.triesUsedToday,
     snowflakes: facts.snowflakes,
   });
+}
+
+export const catchGamePlayResultSchema = z.object({
+  caught: z.boolean(),
+  /** The pending deposit bonus of the day's percent a catch gives. */
+  bonus: bonusSchema.nullable(),
+  state: catchGameStateSchema,
+});
+export type CatchGamePlayResult = z.infer<typeof catchGamePlayResultSchema>;
+
+/**
+ * One try of the catch game, once per key (a catch gives a bonus). Refused on a day it does not
+ * run ('The catch game is not running today') and without a try left ('you used all your
+ * chances today').
+ */
+export async function playCatchGame(
+  ctx: PlayerContext,
+  idempotencyKey: string,
+): Promise<CatchGamePlayResult> {
+  return idempotent(
+    ctx,
+    {
+      operation: 'shops.playCatchGame',
+      key: idempotencyKey,
+      request: {},
+      output: catchGamePlayResultSchema,
+    },
+    async (call) => {
+      const before = await catchGame(ctx, ctx.player);
+      if (!before.active) {
+        throw new DomainError({
+          code: 'catch_game_closed',
+          status: 'CONFLICT',
+          messageKey: 'errors.catchGameClosed',
+        });
+      }
+      if (before.tries.left === 0) {
+        throw new DomainError({
+          code: 'no_attempts_left',
+          status: 'CONFLICT',
+          messageKey: 'miniGame.noChancesLeft',
+        });
+      }
+      const play = await ctx.clients.casino.playCatchGame(ctx.player.token, call);
+      const used = play.triesUsedToday;
+      return {
+        caught: play.caught,
+        bonus: play.bonus,
+        state: {
+          ...before,
+          tries: {
+            ...before.tries,
+            used,
+            left: Math.max(0, before.tries.left - (used - before.tries.used)),
+          },
+        },
+      };
+    },
+  );
 }

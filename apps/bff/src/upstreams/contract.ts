@@ -1,4 +1,5 @@
 import {
+  bonusSchema,
   countryAlpha3Schema,
   currencyCodeSchema,
   gameIdSchema,
@@ -176,3 +177,11 @@ export const catchGameFactsSchema = z.object({
   snowflakes: z.number().int().nonnegative(),
 });
 export type CatchGameFacts = z.infer<typeof catchGameFactsSchema>;
+
+/** POST /catch-game/play: one try; a catch gives a pending deposit bonus of the day's percent. */
+export const catchGamePlaySchema = z.object({
+  caught: z.boolean(),
+  bonus: bonusSchema.nullable(),
+  triesUsedToday: z.number().int().positive(),
+});
+export type CatchGamePlay = z.infer<typeof catchGamePlaySchema>;

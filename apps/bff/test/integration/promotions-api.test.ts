@@ -278,6 +278,39 @@ describe('shops.catchGame', () => {
     });
   });
 
+  it('plays its tries, once per key, and a catch gives the day’s bonus', async () => {
+    const { player } = await dayOf('2024-12-22T12:00:00.000Z');
+    const key = newKey();
+    const [first, retried] = await Promise.all([
+      player.client.shops.playCatchGame.mutate({ idempotencyKey: key }),
+      player.client.shops.playCatchGame.mutate({ idempotencyKey: key }),
+    ]);
+    expect(retried).toEqual(first);
+    expect(first.state.tries).toEqual({ left: 2, used: 1, extra: 0 });
+    const plays = [first];
+    plays.push(await player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }));
+    plays.push(await player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }));
+    expect(plays.map((play) => play.state.tries.left)).toEqual([2, 1, 0]);
+    // The mock's seeded tries catch on this day: at least one of the three does.
+    expect(plays.some((play) => play.caught)).toBe(true);
+    for (const play of plays) {
+      expect(play.caught).toBe(play.bonus !== null);
+      if (play.bonus !== null) {
+        expect(play.bonus.status).toBe('pending');
+        expect(play.bonus.shortDescription).toContain('85');
+      }
+    }
+    const none = await rejectionOf(
+      player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }),
+    );
+    expect(none.data).toMatchObject({ code: 'CONFLICT', messageKey: 'miniGame.noChancesLeft' });
+    expect((await player.client.shops.catchGame.query()).tries).toEqual({
+      left: 0,
+      used: 3,
+      extra: 0,
+    });
+  });
+
   it('does not run outside its days', async () => {
     const { player } = await dayOf('2025-02-21T12:00:00.000Z');
     await expect(player.client.shops.catchGame.query()).resolves.toMatchObject({
@@ -285,5 +318,9 @@ describe('shops.catchGame', () => {
       percent: null,
       tries: { left: 0 },
     });
+    const closed = await rejectionOf(
+      player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }),
+    );
+    expect(closed.data).toMatchObject({ code: 'CONFLICT', messageKey: 'errors.catchGameClosed' });
   });
 });
