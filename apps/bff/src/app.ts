@@ -55,6 +55,7 @@ const SECRET_KEYS = [
   'password',
   'newPassword',
   'oldPassword',
+  'confirmation',
   'token',
   'accessToken',
   'refreshToken',
