@@ -3,9 +3,11 @@ import {
   bonusSchema,
   catchGameState,
   catchGameStateSchema,
+  loyaltyLevelsSchema,
   loyaltyProgress,
   miniGamePlayResultSchema,
   shopPurchaseSchema,
+  tournamentSchema,
   type CatchGameState,
   type LanguageCode,
   type LoyaltyFullInfo,
@@ -21,6 +23,7 @@ import {
   type TournamentFilter,
 } from '@casino/shared';
 import { z } from 'zod';
+import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
 import { type Context, type SessionPlayer } from '../trpc/context.js';
 import { idempotent } from '../trpc/idempotent.js';
@@ -74,32 +77,74 @@ export function playMiniGame(
   );
 }
 
-export function tournaments(
+/**
+ * The tournaments under a filter. A guest's view is the same for every guest and is cached; a
+ * player's carries their own row and goes to the upstream each time.
+ */
+export async function tournaments(
   ctx: Context,
   player: SessionPlayer | null,
   filter: TournamentFilter,
 ): Promise<Tournament[]> {
-  return ctx.clients.casino.tournaments(player?.token ?? null, filter, ctx.upstreamCall);
+  if (player !== null) {
+    return ctx.clients.casino.tournaments(player.token, filter, ctx.upstreamCall);
+  }
+  return (
+    await ctx.cache.get({
+      kind: 'tournaments',
+      key: cacheKey('tournaments', {}, 'list', filter),
+      schema: z.array(tournamentSchema),
+      load: () => ctx.clients.casino.tournaments(null, filter, ctx.upstreamCall),
+    })
+  ).value;
 }
 
-export function localTournament(
+export async function localTournament(
   ctx: Context,
   player: SessionPlayer | null,
   id: number,
 ): Promise<Tournament> {
-  return ctx.clients.casino.localTournament(player?.token ?? null, id, ctx.upstreamCall);
+  if (player !== null) {
+    return ctx.clients.casino.localTournament(player.token, id, ctx.upstreamCall);
+  }
+  return (
+    await ctx.cache.get({
+      kind: 'tournaments',
+      key: cacheKey('tournaments', {}, 'local', id),
+      schema: tournamentSchema,
+      load: () => ctx.clients.casino.localTournament(null, id, ctx.upstreamCall),
+    })
+  ).value;
 }
 
-export function networkTournament(
+export async function networkTournament(
   ctx: Context,
   player: SessionPlayer | null,
   code: string,
 ): Promise<Tournament> {
-  return ctx.clients.casino.networkTournament(player?.token ?? null, code, ctx.upstreamCall);
+  if (player !== null) {
+    return ctx.clients.casino.networkTournament(player.token, code, ctx.upstreamCall);
+  }
+  return (
+    await ctx.cache.get({
+      kind: 'tournaments',
+      key: cacheKey('tournaments', {}, 'network', code),
+      schema: tournamentSchema,
+      load: () => ctx.clients.casino.networkTournament(null, code, ctx.upstreamCall),
+    })
+  ).value;
 }
 
-export function loyaltyLevels(ctx: Context, lang: LanguageCode): Promise<LoyaltyLevels> {
-  return ctx.clients.casino.loyaltyLevels(lang, ctx.upstreamCall);
+/** The loyalty ladder in a language: the same for everyone, cached. */
+export async function loyaltyLevels(ctx: Context, lang: LanguageCode): Promise<LoyaltyLevels> {
+  return (
+    await ctx.cache.get({
+      kind: 'loyaltyLevels',
+      key: cacheKey('loyaltyLevels', { lang }),
+      schema: loyaltyLevelsSchema,
+      load: () => ctx.clients.casino.loyaltyLevels(lang, ctx.upstreamCall),
+    })
+  ).value;
 }
 
 export interface LoyaltyOverview {
@@ -115,7 +160,7 @@ export async function loyaltyOverview(
 ): Promise<LoyaltyOverview> {
   const [info, levels] = await Promise.all([
     ctx.clients.casino.loyalty(player.token, ctx.upstreamCall),
-    ctx.clients.casino.loyaltyLevels(player.user.language, ctx.upstreamCall),
+    loyaltyLevels(ctx, player.user.language),
   ]);
   return { info, levels, progress: loyaltyProgress(info.points, levels.levels) };
 }

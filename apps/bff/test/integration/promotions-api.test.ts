@@ -107,6 +107,19 @@ describe('tournaments', () => {
     expect(missing.data).toMatchObject({ code: 'NOT_FOUND', messageKey: 'errors.notFound' });
   });
 
+  it('shares a guest’s view through the cache and asks the upstream for each player’s', async () => {
+    // A BFF of its own, with an empty cache.
+    const { url: freshUrl } = await startTestBff(running);
+    const visitor = new Browser().client(freshUrl);
+    await visitor.tournaments.list.query({ filter: 'local' });
+    await new Browser().client(freshUrl).tournaments.list.query({ filter: 'local' });
+    expect((await upstreamCalls(freshUrl))['GET /casino/tournaments']).toBe(1);
+    const player = await signIn(freshUrl, PLAIN);
+    await player.client.tournaments.list.query({ filter: 'local' });
+    await player.client.tournaments.list.query({ filter: 'local' });
+    expect((await upstreamCalls(freshUrl))['GET /casino/tournaments']).toBe(3);
+  });
+
   it('finds a network tournament by its code', async () => {
     const [first] = await guest().tournaments.list.query({ filter: 'network' });
     if (first?.kind !== 'network') throw new Error('expected a network tournament');
