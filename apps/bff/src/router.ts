@@ -5,7 +5,9 @@ import { bonusesRouter } from './routers/bonuses.js';
 import { bootstrapRouter } from './routers/bootstrap.js';
 import { gamesRouter } from './routers/catalogue.js';
 import { contentRouter } from './routers/content.js';
+import { jackpotsRouter } from './routers/jackpots.js';
 import { lobbyRouter } from './routers/lobby.js';
+import { paymentsRouter } from './routers/payments.js';
 import {
   loyaltyRouter,
   miniGamesRouter,
@@ -13,7 +15,11 @@ import {
   tournamentsRouter,
 } from './routers/promotions.js';
 import { referenceRouter } from './routers/reference.js';
+import { sportRouter } from './routers/sport.js';
 import { systemRouter } from './routers/system.js';
+import { transactionsRouter } from './routers/transactions.js';
+import { walletRouter } from './routers/wallet.js';
+import { winnersRouter } from './routers/winners.js';
 import { router } from './trpc/init.js';
 
 export const appRouter = router({
@@ -24,6 +30,12 @@ export const appRouter = router({
   lobby: lobbyRouter,
   games: gamesRouter,
   content: contentRouter,
+  wallet: walletRouter,
+  transactions: transactionsRouter,
+  jackpots: jackpotsRouter,
+  winners: winnersRouter,
+  payments: paymentsRouter,
+  sport: sportRouter,
   account: accountRouter,
   bonuses: bonusesRouter,
   miniGames: miniGamesRouter,

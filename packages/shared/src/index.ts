@@ -28,6 +28,7 @@ export * from './messages.js';
 export * from './mini-game.js';
 export * from './modal.js';
 export * from './money.js';
+export * from './payments.js';
 export * from './promotions.js';
 export * from './realtime.js';
 export * from './shop.js';

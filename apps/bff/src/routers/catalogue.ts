@@ -1,4 +1,9 @@
-import { gameCategoryKeySchema, gameIdSchema, isCatalogueCategory } from '@casino/shared';
+import {
+  gameCategoryKeySchema,
+  gameIdSchema,
+  isCatalogueCategory,
+  languageCodeSchema,
+} from '@casino/shared';
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
 import {
@@ -8,7 +13,9 @@ import {
   gamesCursorSchema,
   searchGames,
 } from '../services/games.js';
+import { launchGame } from '../services/game-launch.js';
 import { publicProcedure, router } from '../trpc/init.js';
+import { gameModeSchema } from '../upstreams/contract.js';
 
 /** The search field sends what the player typed; the upstream matches names and providers. */
 export const gameSearchTextSchema = z.string().trim().min(1, 'errors.required').max(64);
@@ -50,4 +57,20 @@ export const gamesRouter = router({
     const { value, stale } = await gameById(ctx, input.gameId);
     return { game: value, stale };
   }),
+
+  /**
+   * The game frame's URL for real or demo play. Real play is refused without a session
+   * (errors.unauthorized), for a game the bonus rules exclude (gameNotification.notAvailable) and
+   * with the provider's profile fields missing (errors.nonFilledBirth, errors.profileIncomplete);
+   * any launch where the game may not run is 'Access denied'.
+   */
+  launch: publicProcedure
+    .input(
+      z.object({
+        gameId: gameIdSchema,
+        mode: gameModeSchema.default('real'),
+        lang: languageCodeSchema.optional(),
+      }),
+    )
+    .mutation(({ ctx, input }) => launchGame(ctx, input)),
 });

@@ -74,7 +74,8 @@ function cmsCarousel(ctx: DataContext, cmsKey: string, lang: LanguageCode) {
   });
 }
 
-function jackpotTotal(ctx: DataContext, currency: CurrencyCode) {
+/** The sum of all jackpots in a currency (the lobby's banner and jackpots.sum share it). */
+export function jackpotTotal(ctx: DataContext, currency: CurrencyCode) {
   return ctx.cache.get({
     kind: 'jackpotsSum',
     key: cacheKey('jackpotsSum', { currency }),
@@ -83,7 +84,8 @@ function jackpotTotal(ctx: DataContext, currency: CurrencyCode) {
   });
 }
 
-function winners(ctx: DataContext, kind: WinnersKind) {
+/** One winners list (the lobby's table and winners.list share it). */
+export function winners(ctx: DataContext, kind: WinnersKind) {
   return ctx.cache.get({
     kind: 'winners',
     key: cacheKey('winners', {}, kind),

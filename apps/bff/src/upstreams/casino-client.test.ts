@@ -434,7 +434,7 @@ describe('events and payments', () => {
     const intent = await casino.deposit(token, {
       amount: 25,
       currency: 'EUR',
-      method: 'card',
+      method: 'visa',
       returnUrl: 'https://casino.example.test/deposit',
     });
     expect(intent.paymentId).not.toBe('');
@@ -444,7 +444,7 @@ describe('events and payments', () => {
         casino.deposit(token, {
           amount: 25,
           currency: 'USD',
-          method: 'card',
+          method: 'visa',
           returnUrl: 'https://casino.example.test/deposit',
         }),
       ),

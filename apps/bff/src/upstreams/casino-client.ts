@@ -2,6 +2,17 @@ import {
   GAME_CATEGORIES,
   bonusSchema,
   countryListSchema,
+  cryptoDepositAddressSchema,
+  depositSchema,
+  paymentMethodsSchema,
+  withdrawalDetailsSchema,
+  type CryptoDepositAddress,
+  type Deposit,
+  type PaymentId,
+  type PaymentMethodId,
+  type PaymentMethods,
+  type TransactionId,
+  type WithdrawalDetails,
   currencyChangeResultSchema,
   dailyBonusStateSchema,
   freeSpinsSchema,
@@ -87,6 +98,7 @@ import {
   type PasswordResetRequestBody,
   type ServiceEventsFeed,
   type SignUpRequest,
+  type WithdrawalRequest,
   type VerificationFile,
 } from './contract.js';
 import { type UpstreamHttpClient } from './http-client.js';
@@ -143,6 +155,8 @@ export interface GameLaunchOptions {
   /** 'real' unless given; a guest may launch only a demo. */
   mode?: GameMode;
   lang?: LanguageCode;
+  /** The visitor's country (alpha-3): the upstream refuses where the provider is unlicensed. */
+  country?: string | null;
 }
 
 export interface PromotionsQuery {
@@ -494,7 +508,14 @@ export function createCasinoClient(http: UpstreamHttpClient) {
         http.get(
           `/games/${segment(gameId)}/launch`,
           gameLaunchSchema,
-          requestOptions(context, { token, query: { mode: options.mode, lang: options.lang } }),
+          requestOptions(context, {
+            token,
+            query: {
+              mode: options.mode,
+              lang: options.lang,
+              country: options.country ?? undefined,
+            },
+          }),
         ),
         NOT_FOUND.game,
       ),
@@ -782,6 +803,68 @@ export function createCasinoClient(http: UpstreamHttpClient) {
           request,
           depositIntentSchema,
           requestOptions(context, { token }),
+        ),
+      ),
+
+    /** Deposit and withdrawal methods with their limits per currency (the same for everyone). */
+    paymentMethods: (context?: UpstreamCallContext): Promise<PaymentMethods> =>
+      mapped(http.get('/payments/methods', paymentMethodsSchema, requestOptions(context))),
+
+    /** One of the player's deposits; another player's is NOT_FOUND. */
+    depositStatus: (
+      token: string,
+      paymentId: PaymentId,
+      context?: UpstreamCallContext,
+    ): Promise<Deposit> =>
+      mapped(
+        http.get(
+          `/payments/deposits/${segment(paymentId)}`,
+          depositSchema,
+          requestOptions(context, { token, route: '/payments/deposits/:paymentId' }),
+        ),
+        NOT_FOUND.deposit,
+      ),
+
+    /** The player's deposit address for a crypto method, with its QR payload. */
+    cryptoDepositAddress: (
+      token: string,
+      methodId: PaymentMethodId,
+      context?: UpstreamCallContext,
+    ): Promise<CryptoDepositAddress> =>
+      mapped(
+        http.get(
+          '/payments/crypto-address',
+          cryptoDepositAddressSchema,
+          requestOptions(context, { token, query: { method: methodId } }),
+        ),
+        NOT_FOUND.paymentMethod,
+      ),
+
+    /** Holds the amount from the real balance; 409 insufficient_balance when it is too small. */
+    withdraw: (
+      token: string,
+      request: WithdrawalRequest,
+      context?: UpstreamCallContext,
+    ): Promise<WithdrawalDetails> =>
+      mapped(
+        http.post(
+          '/withdrawals',
+          request,
+          withdrawalDetailsSchema,
+          requestOptions(context, { token }),
+        ),
+      ),
+
+    withdrawalDetails: (
+      token: string,
+      transactionId: TransactionId,
+      context?: UpstreamCallContext,
+    ): Promise<WithdrawalDetails> =>
+      mapped(
+        http.get(
+          `/withdrawals/${segment(transactionId)}`,
+          withdrawalDetailsSchema,
+          requestOptions(context, { token, route: '/withdrawals/:transactionId' }),
         ),
       ),
   };

@@ -1,9 +1,13 @@
 import {
+  CARD_HOLDER_NAME_MAX_LENGTH,
+  WALLET_ADDRESS_MAX_LENGTH,
+  WALLET_TAG_MAX_LENGTH,
   bonusSchema,
   countryAlpha3Schema,
   currencyCodeSchema,
   gameIdSchema,
   languageCodeSchema,
+  paymentMethodIdSchema,
   realtimeMessageSchema,
   userIdSchema,
   userSchema,
@@ -146,6 +150,26 @@ export const depositIntentSchema = z.object({
   redirectUrl: z.url(),
 });
 export type DepositIntent = z.infer<typeof depositIntentSchema>;
+
+/** POST /withdrawals: money leaving the real balance by a banking or a crypto method. */
+export const withdrawalRequestSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('bank'),
+    methodId: paymentMethodIdSchema,
+    amount: z.number().positive(),
+    currency: currencyCodeSchema,
+    cardHolderName: z.string().min(1).max(CARD_HOLDER_NAME_MAX_LENGTH),
+  }),
+  z.object({
+    method: z.literal('crypto'),
+    methodId: paymentMethodIdSchema,
+    amount: z.number().positive(),
+    currency: currencyCodeSchema,
+    walletAddress: z.string().min(1).max(WALLET_ADDRESS_MAX_LENGTH),
+    walletTag: z.string().min(1).max(WALLET_TAG_MAX_LENGTH),
+  }),
+]);
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
 /** POST /auth/password-reset: sends a reset link to the address (204 whether or not it exists). */
 export const passwordResetRequestBodySchema = z.object({

@@ -53,6 +53,8 @@ export const NOT_FOUND = {
   shopItem: { code: 'shop_item_not_found', messageKey: 'errors.noSuchOption' },
   // A jackpot win is decided by its bonus id: to the player it is a bonus.
   jackpotWin: { code: 'jackpot_win_not_found', messageKey: 'errors.bonusNotFound' },
+  deposit: { code: 'deposit_not_found', messageKey: 'errors.transactionsNotFound' },
+  paymentMethod: { code: 'payment_method_not_found', messageKey: 'errors.noSuchOption' },
 } as const satisfies Record<string, NotFoundMapping>;
 
 export interface UpstreamDomainErrorOptions {

@@ -5,6 +5,7 @@ import { DEPOSIT_OUTCOMES, type DepositOutcome, gameModeSchema } from '../../ups
 import { type MockContext, originOf } from '../context.js';
 import { escapeXml } from '../art/game-art.js';
 import { gameArtPath } from '../data/games.js';
+import { paymentMethodName } from '../data/payment-methods.js';
 import { roundMoney } from '../data/seeded.js';
 import { SPORTS } from '../data/sports.js';
 import { parseRequest } from '../http/parse.js';
@@ -242,7 +243,7 @@ export function registerPageRoutes(app: FastifyInstance, context: MockContext): 
       amount: deposit.amount,
       currency: deposit.currency,
       status: deposit.status,
-      method: deposit.method,
+      method: paymentMethodName(deposit.method),
       fee: 0,
       balance: null,
       agoMs: null,

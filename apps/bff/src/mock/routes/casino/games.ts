@@ -1,5 +1,6 @@
 import {
   GAMES_PAGE_SIZE,
+  countryAlpha3Schema,
   gameIdSchema,
   languageCodeSchema,
   winnersKindSchema,
@@ -53,6 +54,8 @@ const gameParamsSchema = z.object({ id: z.coerce.number().pipe(gameIdSchema) });
 const launchQuerySchema = z.object({
   mode: gameModeSchema.default('real'),
   lang: languageCodeSchema.optional(),
+  /** The visitor's country (the caller's geo): a provider unlicensed there refuses too. */
+  country: countryAlpha3Schema.optional(),
 });
 const winnersQuerySchema = z.object({ kind: winnersKindSchema });
 
@@ -116,10 +119,14 @@ export function registerGameRoutes(app: FastifyInstance, context: MockContext): 
       throw new MockHttpError('invalid_state', 'This game has no demo mode');
     }
     const provider = world.catalog.providerById.get(record.providerId);
-    const country = player?.profile.country ?? context.geo.country;
+    // Both the account's country and the country the player is in must be licensed.
+    const countries = [
+      player?.profile.country ?? context.geo.country,
+      query.country ?? null,
+    ].filter((country) => country !== null);
     if (
       record.restricted ||
-      (country !== null && (provider?.restrictedCountries.includes(country) ?? false))
+      countries.some((country) => provider?.restrictedCountries.includes(country) ?? false)
     ) {
       throw new MockHttpError('game_restricted', 'The game is not available in your country');
     }

@@ -340,7 +340,7 @@ describe('deposits through the mock payment page', () => {
       body: {
         amount: 50,
         currency: 'EUR',
-        method: 'Visa',
+        method: 'visa',
         returnUrl: 'http://localhost:5173/deposit-return/7',
         failureUrl: 'http://localhost:5173/deposit-failure/x',
       },

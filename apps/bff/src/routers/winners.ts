@@ -1,0 +1,26 @@
+import { winnersKindSchema } from '@casino/shared';
+import { z } from 'zod';
+import { isCountryListed } from '../geo/country-code.js';
+import { winners } from '../services/lobby.js';
+import { visitorGeo } from '../services/visitor.js';
+import { publicProcedure, router } from '../trpc/init.js';
+
+/**
+ * The winners table's tabs one at a time (weekly latest, high rollers top 3, day top 5, month
+ * top 10), from the same cache entries as the lobby's table. Where WINNERS_HIDDEN_COUNTRIES hides
+ * the table, nothing is fetched.
+ */
+export const winnersRouter = router({
+  list: publicProcedure
+    .input(z.object({ kind: winnersKindSchema }))
+    .query(async ({ ctx, input }) => {
+      // By the account's country for players, the geo country for guests (as the lobby).
+      const country =
+        ctx.player === null ? (await visitorGeo(ctx)).country : ctx.player.user.country;
+      if (isCountryListed(country, ctx.config.product.winnersHiddenCountries)) {
+        return { kind: input.kind, hidden: true, items: [], stale: false };
+      }
+      const { value, stale } = await winners(ctx, input.kind);
+      return { kind: input.kind, hidden: false, items: value.items, stale };
+    }),
+});

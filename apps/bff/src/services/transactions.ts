@@ -1,0 +1,70 @@
+import {
+  pendingJackpotWins,
+  type GameTransactionKind,
+  type JackpotWinItem,
+  type TransactionList,
+  type TransactionStatus,
+  type TransactionType,
+} from '@casino/shared';
+import { type PlayerServiceContext } from './player-context.js';
+
+// The account's tables (SPEC.md section 2, "balance/*"): game transactions, payment history and
+// the jackpot feeds. A player's rows are fetched with their token and never shared.
+
+/** Rows per page of the account tables. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+export interface TransactionsPageRequest {
+  type?: TransactionType | undefined;
+  status?: TransactionStatus | undefined;
+  page: number;
+}
+
+export function gameTransactions(
+  { clients, upstreamCall, player }: PlayerServiceContext,
+  kind: GameTransactionKind,
+  request: TransactionsPageRequest,
+): Promise<TransactionList> {
+  return clients.casino.transactions(
+    player.token,
+    { scope: 'game', kind, ...request, perPage: TRANSACTIONS_PAGE_SIZE },
+    upstreamCall,
+  );
+}
+
+export function paymentHistory(
+  { clients, upstreamCall, player }: PlayerServiceContext,
+  request: TransactionsPageRequest,
+): Promise<TransactionList> {
+  return clients.casino.transactions(
+    player.token,
+    { scope: 'payments', ...request, perPage: TRANSACTIONS_PAGE_SIZE },
+    upstreamCall,
+  );
+}
+
+/** The player's jackpot transactions (type Jackpot, both wallets), newest first: one adaptive feed. */
+export function jackpotTransactions(
+  { clients, upstreamCall, player }: PlayerServiceContext,
+  page: number,
+): Promise<TransactionList> {
+  return clients.casino.transactions(
+    player.token,
+    { scope: 'game', type: 'jackpot', page, perPage: TRANSACTIONS_PAGE_SIZE },
+    upstreamCall,
+  );
+}
+
+/**
+ * The player's pending jackpot-win bonus transactions (type 16), which open the win modal: the
+ * other adaptive feed. Entries of any other type are dropped, whatever the upstream sends.
+ */
+export async function pendingJackpotWinTransactions({
+  clients,
+  upstreamCall,
+  player,
+}: PlayerServiceContext): Promise<JackpotWinItem[]> {
+  return pendingJackpotWins(
+    await clients.jackpot.jackpotWins(player.token, 'pending', upstreamCall),
+  );
+}

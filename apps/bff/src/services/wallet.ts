@@ -1,0 +1,59 @@
+import {
+  UK_COUNTRY,
+  displayedBalance,
+  freeSpinsUsage,
+  resolveCurrency,
+  type DisplayedBalance,
+  type FreeSpins,
+  type FreeSpinsUsage,
+  type FullBalance,
+  type ShortBalance,
+} from '@casino/shared';
+import { type PlayerServiceContext } from './player-context.js';
+
+// The player's money (SPEC.md sections 3 and 7). Every answer is the player's own: it is fetched
+// with their token on each call and never cached under a shared key (the header polls the short
+// balance every 3 s, which the upstream serves cheaply).
+
+export function shortBalance({ clients, upstreamCall, player }: PlayerServiceContext) {
+  return clients.casino.shortBalance(player.token, upstreamCall);
+}
+
+export function fullBalance({
+  clients,
+  upstreamCall,
+  player,
+}: PlayerServiceContext): Promise<FullBalance> {
+  return clients.casino.fullBalance(player.token, upstreamCall);
+}
+
+/**
+ * The header's balance chip. The currency follows the shared rule (a player's account currency;
+ * EUR is forced only on UK guests, who have no balance), so symbol and name come out as the
+ * chip's money strings expect.
+ */
+export async function balanceForDisplay(ctx: PlayerServiceContext): Promise<DisplayedBalance> {
+  const short: ShortBalance = await shortBalance(ctx);
+  const { user } = ctx.player;
+  const currency = resolveCurrency({
+    accountCurrency: user.currency,
+    isUk: user.country === UK_COUNTRY,
+    isAuthenticated: true,
+    hasStag: false,
+    language: user.language,
+  });
+  return displayedBalance(short, {
+    currency: currency.currency,
+    forcedCurrency: currency.forced ? currency.currency : undefined,
+  });
+}
+
+export interface FreeSpinsView extends FreeSpins {
+  /** numberDay/dayLimit as "used/limit"; null without a daily limit. */
+  usage: FreeSpinsUsage | null;
+}
+
+export async function freeSpins(ctx: PlayerServiceContext): Promise<FreeSpinsView> {
+  const spins = await ctx.clients.casino.freeSpins(ctx.player.token, ctx.upstreamCall);
+  return { ...spins, usage: freeSpinsUsage(spins) };
+}
