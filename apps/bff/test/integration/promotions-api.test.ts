@@ -257,7 +257,7 @@ describe('shops.catchGame', () => {
       body: JSON.stringify({
         amount: 20,
         currency: 'EUR',
-        method: 'card',
+        method: 'visa',
         returnUrl: 'http://127.0.0.1/deposit-return',
       }),
     });
