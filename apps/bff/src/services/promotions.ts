@@ -1,13 +1,13 @@
 import {
   MINI_GAMES,
-  bonusSchema,
+  catchGamePlayResultSchema,
   catchGameState,
-  catchGameStateSchema,
   loyaltyLevelsSchema,
   loyaltyProgress,
   miniGamePlayResultSchema,
   shopPurchaseSchema,
   tournamentSchema,
+  type CatchGamePlayResult,
   type CatchGameState,
   type LanguageCode,
   type LoyaltyFullInfo,
@@ -220,14 +220,6 @@ export async function catchGame(ctx: Context, player: SessionPlayer): Promise<Ca
     snowflakes: facts.snowflakes,
   });
 }
-
-export const catchGamePlayResultSchema = z.object({
-  caught: z.boolean(),
-  /** The pending deposit bonus of the day's percent a catch gives. */
-  bonus: bonusSchema.nullable(),
-  state: catchGameStateSchema,
-});
-export type CatchGamePlayResult = z.infer<typeof catchGamePlayResultSchema>;
 
 /**
  * One try of the catch game, once per key (a catch gives a bonus). Refused on a day it does not
