@@ -119,6 +119,39 @@ afterEach(async () => {
 });
 
 describe('the cluster poller', () => {
+  it('stops polling while the lock is unreachable, and says so once', async () => {
+    await wantFeeds();
+    let reachable = true;
+    const lock: LeaderLock = {
+      acquire: () => (reachable ? Promise.resolve(true) : Promise.reject(new Error('timeout'))),
+      release: () => Promise.resolve(),
+    };
+    const warnings: string[] = [];
+    const leader = createClusterPoller({
+      lock,
+      clients: upstreams.clients as unknown as Parameters<typeof createClusterPoller>[0]['clients'],
+      bus,
+      events,
+      state,
+      timings,
+      log: { info: () => undefined, warn: (_details, message) => warnings.push(message) },
+    });
+    pollers.push(leader);
+    leader.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(leader.isLeader()).toBe(true);
+    reachable = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(leader.isLeader()).toBe(false);
+    expect(warnings).toEqual(['realtime: the leader lock is unreachable']);
+    const calls = upstreams.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(upstreams.calls.length).toBe(calls);
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(leader.isLeader()).toBe(true);
+  });
+
   it('starts at the feed’s end, then publishes each new event on its player’s channel once', async () => {
     await wantFeeds();
     upstreams.fire(1, { type: 'USER_BONUS', data: { id: 5 } });

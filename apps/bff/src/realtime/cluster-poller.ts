@@ -216,13 +216,20 @@ export function createClusterPoller({
     onLeadership?.(false);
   }
 
+  let lockReachable = true;
+
   async function checkLock(): Promise<void> {
     let held: boolean;
     try {
       held = await lock.acquire();
+      lockReachable = true;
     } catch (error) {
-      // Redis away: the lock cannot be renewed, and will lapse; stop before it does.
-      log.warn({ err: errorText(error) }, 'realtime: the leader lock is unreachable');
+      // Redis away: the lock cannot be renewed, and will lapse; stop before it does. Said once
+      // per outage, not at every try.
+      if (lockReachable) {
+        log.warn({ err: errorText(error) }, 'realtime: the leader lock is unreachable');
+      }
+      lockReachable = false;
       held = false;
     }
     if (held && !leading) lead();
