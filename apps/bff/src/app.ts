@@ -56,6 +56,7 @@ const SECRET_KEYS = [
   'password',
   'newPassword',
   'oldPassword',
+  'confirmation',
   'token',
   'accessToken',
   'refreshToken',

@@ -1,6 +1,12 @@
 import { type ClientFrame, type ServerFrame, REALTIME_CLOSE_CODES } from '@casino/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeClient, type RealtimeStatus, type WebSocketLike } from './realtime-client.js';
+import { WebSocket as WsWebSocket } from 'ws';
+import {
+  RealtimeClient,
+  type RealtimeStatus,
+  type WebSocketFactory,
+  type WebSocketLike,
+} from './realtime-client.js';
 
 /** A socket the test drives: it opens, speaks and closes when told. */
 class FakeSocket implements WebSocketLike {
@@ -245,6 +251,13 @@ describe('RealtimeClient', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
     expect(client.status).toBe('offline');
+  });
+
+  it('takes the browser’s WebSocket and ws’s as they are (types)', () => {
+    const browser: WebSocketFactory = (url) => new WebSocket(url);
+    const node: WebSocketFactory = (url) => new WsWebSocket(url);
+    expect([typeof browser, typeof node]).toEqual(['function', 'function']);
+    makeClient();
   });
 
   it('needs a WebSocket: the global one, or one passed in', () => {

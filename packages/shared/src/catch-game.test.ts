@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATCH_GAME_MAX_TRIES, catchGameState } from './catch-game.js';
+import { CATCH_GAME_MAX_TRIES, catchGamePlayResultSchema, catchGameState } from './catch-game.js';
 
 const base = { gameId: 100, depositsToday: 0, triesUsedToday: 0, snowflakes: 0 };
 // Local noon, so the day of the month is the same in any time zone the tests run in.
@@ -55,5 +55,23 @@ describe('catchGameState', () => {
         window: { start: '2026-12-01', end: '2026-12-31' },
       }).active,
     ).toBe(true);
+  });
+});
+
+describe('catchGamePlayResultSchema', () => {
+  it('reads a try without a catch and refuses a state with negative tries', () => {
+    const state = catchGameState({ ...base, today: day('2024-12-21') });
+    expect(catchGamePlayResultSchema.parse({ caught: false, bonus: null, state })).toEqual({
+      caught: false,
+      bonus: null,
+      state,
+    });
+    expect(
+      catchGamePlayResultSchema.safeParse({
+        caught: false,
+        bonus: null,
+        state: { ...state, tries: { ...state.tries, left: -1 } },
+      }).success,
+    ).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bonusSchema } from './bonus.js';
 import {
   CATCH_GAME_DAILY_TRIES,
   CATCH_GAME_EXTRA_TRIES_PER_DEPOSIT,
@@ -27,6 +28,15 @@ export const catchGameStateSchema = z.object({
   snowflakes: z.number().int().nonnegative(),
 });
 export type CatchGameState = z.infer<typeof catchGameStateSchema>;
+
+/** One try's outcome and the day's state after it. */
+export const catchGamePlayResultSchema = z.object({
+  caught: z.boolean(),
+  /** The pending deposit bonus of the day's percent a catch gives; null without a catch. */
+  bonus: bonusSchema.nullable(),
+  state: catchGameStateSchema,
+});
+export type CatchGamePlayResult = z.infer<typeof catchGamePlayResultSchema>;
 
 export interface CatchGameFacts {
   gameId: number;

@@ -40,6 +40,9 @@ export const CACHE_POLICIES = {
   faq: policyOf(10 * MINUTE, HOUR, DAY),
   countries: policyOf(HOUR, DAY, 7 * DAY),
   providers: policyOf(10 * MINUTE, HOUR, DAY),
+  loyaltyLevels: policyOf(HOUR, DAY, 7 * DAY),
+  /** A guest's view of the tournaments (a player's has their own row and is not cached). */
+  tournaments: policyOf(15 * SECOND, MINUTE, HOUR),
   paymentMethods: policyOf(5 * MINUTE, HOUR, DAY),
   sports: policyOf(10 * MINUTE, HOUR, DAY),
 } as const satisfies Record<string, CachePolicy>;

@@ -22,8 +22,11 @@ export const REALTIME_KEYS = {
   playerEvents: (playerId: number): string => `rt:events:${String(playerId)}`,
   /** The latest jackpot values per currency (latest wins), for a new subscriber. */
   jackpots: (currency: CurrencyCode): string => `rt:jackpots:${currency}`,
-  /** Currencies some socket wants jackpot values in, scored by when that wish lapses. */
-  jackpotCurrencies: 'rt:jackpot-currencies',
+  /**
+   * What sockets somewhere need polled (events, winners, jackpot currencies), each scored by
+   * when the wish lapses unless renewed.
+   */
+  wishes: 'rt:wishes',
   /** The winners list as last polled, so that a new leader publishes only newer winners. */
   winners: 'rt:winners',
 } as const;

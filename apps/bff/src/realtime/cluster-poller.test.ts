@@ -108,13 +108,52 @@ beforeEach(() => {
   heard = [];
 });
 
+/** Some socket in the cluster needs the players' events and the winners. */
+async function wantFeeds(): Promise<void> {
+  await state.want(['events', 'winners'], Date.now() + 3_600_000);
+}
+
 afterEach(async () => {
   await Promise.all(pollers.map((created) => created.stop()));
   vi.useRealTimers();
 });
 
 describe('the cluster poller', () => {
+  it('stops polling while the lock is unreachable, and says so once', async () => {
+    await wantFeeds();
+    let reachable = true;
+    const lock: LeaderLock = {
+      acquire: () => (reachable ? Promise.resolve(true) : Promise.reject(new Error('timeout'))),
+      release: () => Promise.resolve(),
+    };
+    const warnings: string[] = [];
+    const leader = createClusterPoller({
+      lock,
+      clients: upstreams.clients as unknown as Parameters<typeof createClusterPoller>[0]['clients'],
+      bus,
+      events,
+      state,
+      timings,
+      log: { info: () => undefined, warn: (_details, message) => warnings.push(message) },
+    });
+    pollers.push(leader);
+    leader.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(leader.isLeader()).toBe(true);
+    reachable = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(leader.isLeader()).toBe(false);
+    expect(warnings).toEqual(['realtime: the leader lock is unreachable']);
+    const calls = upstreams.calls.length;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(upstreams.calls.length).toBe(calls);
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(leader.isLeader()).toBe(true);
+  });
+
   it('starts at the feed’s end, then publishes each new event on its player’s channel once', async () => {
+    await wantFeeds();
     upstreams.fire(1, { type: 'USER_BONUS', data: { id: 5 } });
     listen(playerChannel(1));
     listen(playerChannel(2));
@@ -149,6 +188,7 @@ describe('the cluster poller', () => {
   });
 
   it('goes on from the cursor under a new leader and publishes nothing twice', async () => {
+    await wantFeeds();
     listen(playerChannel(1));
     const first = poller();
     first.start();
@@ -166,6 +206,14 @@ describe('the cluster poller', () => {
     expect(ids).toEqual([1, 2]);
   });
 
+  it('polls nothing nobody wants', async () => {
+    const leader = poller();
+    leader.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(leader.isLeader()).toBe(true);
+    expect(upstreams.calls).toEqual([]);
+  });
+
   it('polls the jackpots only in wanted currencies, once per interval, publishing changes only', async () => {
     listen(jackpotsChannel('EUR'));
     const leader = poller();
@@ -173,7 +221,7 @@ describe('the cluster poller', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(upstreams.calls.filter((call) => call.startsWith('jackpots'))).toEqual([]);
 
-    await state.wantJackpots(['EUR'], Date.now() + 60_000);
+    await state.want(['EUR'], Date.now() + 60_000);
     await vi.advanceTimersByTimeAsync(5_000);
     await vi.advanceTimersByTimeAsync(5_000);
     upstreams.jackpotAmount = 101;
@@ -191,6 +239,7 @@ describe('the cluster poller', () => {
   });
 
   it('announces winners newer than the last list, oldest first', async () => {
+    await wantFeeds();
     listen(WINNERS_CHANNEL);
     upstreams.winners = [winner('b'), winner('a')];
     const leader = poller();
@@ -203,6 +252,7 @@ describe('the cluster poller', () => {
   });
 
   it('calls no upstream while another instance holds the lock, and takes over when it lapses', async () => {
+    await wantFeeds();
     let holder: 'other' | 'me' = 'other';
     const lock: LeaderLock = {
       acquire: () => Promise.resolve(holder === 'me'),

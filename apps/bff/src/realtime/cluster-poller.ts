@@ -55,7 +55,10 @@ export interface ClusterPoller {
   /** Stops polling and releases the lock, so that another instance takes over at once. */
   stop: () => Promise<void>;
   isLeader: () => boolean;
-  /** Resolves when this instance next completes a poll of the events feed (tests wait on it). */
+  /**
+   * Resolves when this instance next completes a poll of the events feed, one that read the
+   * feed (someone wanted the events); tests wait on it.
+   */
   eventsPolled: () => Promise<void>;
 }
 
@@ -104,14 +107,16 @@ export function createClusterPoller({
   const lastJackpots = new Map<CurrencyCode, string>();
   let polledWaiters: (() => void)[] = [];
 
-  async function pollEvents(): Promise<void> {
+  /** Answers false when no socket needs the players' events (nothing was polled). */
+  async function pollEvents(): Promise<boolean> {
+    if (!(await state.wanted(now())).events) return false;
     cursor ??= await state.eventsCursor();
     if (cursor === null) {
       // A cluster's first poll starts at the feed's end: what happened before had no listener.
       const feed = await clients.casino.allEvents({ after: 0, limit: 1 });
       cursor = feed.lastId;
       await state.setEventsCursor(cursor);
-      return;
+      return true;
     }
     for (let page = 0; page < EVENTS_PAGES_PER_POLL && leading; page += 1) {
       const feed = await clients.casino.allEvents({ after: cursor, limit: EVENTS_PAGE });
@@ -139,10 +144,11 @@ export function createClusterPoller({
       if (feed.items.length > 0) await state.setEventsCursor(cursor);
       if (feed.items.length < EVENTS_PAGE) break;
     }
+    return true;
   }
 
   async function pollJackpots(): Promise<void> {
-    const currencies = await state.wantedJackpots(now());
+    const { jackpots: currencies } = await state.wanted(now());
     for (const currency of currencies) {
       const jackpots = await clients.jackpot.jackpots(currency);
       const frame: JackpotsFrame = { type: 'JACKPOTS', data: { currency, jackpots } };
@@ -156,6 +162,7 @@ export function createClusterPoller({
   }
 
   async function pollWinners(): Promise<void> {
+    if (!(await state.wanted(now())).winners) return;
     const { items } = await clients.casino.winners('weekly');
     const previous = await state.winners();
     for (const winner of newWinners(previous, items, NEW_WINNERS_PER_POLL)) {
@@ -165,14 +172,18 @@ export function createClusterPoller({
     await state.setWinners(items);
   }
 
-  const guarded = (name: string, task: () => Promise<void>) => async () => {
-    if (!leading) return;
-    try {
-      await task();
-    } catch (error) {
-      log.warn({ feed: name, err: errorText(error) }, 'realtime: polling a feed failed');
-    }
-  };
+  /** Runs a poll unless this instance stopped leading; answers what it answered, or false. */
+  const guarded =
+    <T>(name: string, task: () => Promise<T>) =>
+    async (): Promise<T | false> => {
+      if (!leading) return false;
+      try {
+        return await task();
+      } catch (error) {
+        log.warn({ feed: name, err: errorText(error) }, 'realtime: polling a feed failed');
+        return false;
+      }
+    };
 
   function lead(): void {
     leading = true;
@@ -182,13 +193,17 @@ export function createClusterPoller({
     onLeadership?.(true);
     stopTasks = [
       repeat(async () => {
-        await guarded('events', pollEvents)();
+        if (!(await guarded('events', pollEvents)())) return;
         const waiters = polledWaiters;
         polledWaiters = [];
         for (const wake of waiters) wake();
       }, timings.eventsPollMs),
-      repeat(guarded('jackpots', pollJackpots), timings.jackpotsPollMs),
-      repeat(guarded('winners', pollWinners), timings.winnersPollMs),
+      repeat(async () => {
+        await guarded('jackpots', pollJackpots)();
+      }, timings.jackpotsPollMs),
+      repeat(async () => {
+        await guarded('winners', pollWinners)();
+      }, timings.winnersPollMs),
     ];
   }
 
@@ -201,13 +216,20 @@ export function createClusterPoller({
     onLeadership?.(false);
   }
 
+  let lockReachable = true;
+
   async function checkLock(): Promise<void> {
     let held: boolean;
     try {
       held = await lock.acquire();
+      lockReachable = true;
     } catch (error) {
-      // Redis away: the lock cannot be renewed, and will lapse; stop before it does.
-      log.warn({ err: errorText(error) }, 'realtime: the leader lock is unreachable');
+      // Redis away: the lock cannot be renewed, and will lapse; stop before it does. Said once
+      // per outage, not at every try.
+      if (lockReachable) {
+        log.warn({ err: errorText(error) }, 'realtime: the leader lock is unreachable');
+      }
+      lockReachable = false;
       held = false;
     }
     if (held && !leading) lead();

@@ -15,10 +15,35 @@ export interface ClusterState {
   setJackpots: (currency: CurrencyCode, frame: string, ttlMs: number) => Promise<void>;
   winners: () => Promise<Winner[] | null>;
   setWinners: (winners: readonly Winner[]) => Promise<void>;
-  /** Records that sockets want jackpot values in these currencies until `untilMs`. */
-  wantJackpots: (currencies: readonly CurrencyCode[], untilMs: number) => Promise<void>;
-  /** The currencies still wanted at `nowMs`. */
-  wantedJackpots: (nowMs: number) => Promise<CurrencyCode[]>;
+  /**
+   * Records that sockets somewhere need these until `untilMs`: the players' events (a signed-in
+   * socket), the winners, jackpot values in a currency. Nobody listening, nothing is polled.
+   */
+  want: (wishes: readonly Wish[], untilMs: number) => Promise<void>;
+  /** What is still wanted at `nowMs`. */
+  wanted: (nowMs: number) => Promise<Wanted>;
+}
+
+export type Wish = 'events' | 'winners' | CurrencyCode;
+
+export interface Wanted {
+  events: boolean;
+  winners: boolean;
+  /** The currencies jackpot values are wanted in. */
+  jackpots: CurrencyCode[];
+}
+
+function wantedOf(members: Iterable<string>): Wanted {
+  const wanted: Wanted = { events: false, winners: false, jackpots: [] };
+  for (const member of members) {
+    if (member === 'events') wanted.events = true;
+    else if (member === 'winners') wanted.winners = true;
+    else {
+      const currency = currencyCodeSchema.safeParse(member);
+      if (currency.success) wanted.jackpots.push(currency.data);
+    }
+  }
+  return wanted;
 }
 
 const winnersSchema = z.array(winnerSchema);
@@ -27,7 +52,7 @@ export function createMemoryClusterState(): ClusterState {
   let cursor: number | null = null;
   let winners: Winner[] | null = null;
   const jackpots = new Map<CurrencyCode, string>();
-  const wanted = new Map<CurrencyCode, number>();
+  const wishes = new Map<Wish, number>();
   return {
     eventsCursor: () => Promise.resolve(cursor),
     setEventsCursor: (value) => {
@@ -44,13 +69,13 @@ export function createMemoryClusterState(): ClusterState {
       winners = [...list];
       return Promise.resolve();
     },
-    wantJackpots: (currencies, untilMs) => {
-      for (const currency of currencies) wanted.set(currency, untilMs);
+    want: (wanted, untilMs) => {
+      for (const wish of wanted) wishes.set(wish, Math.max(untilMs, wishes.get(wish) ?? 0));
       return Promise.resolve();
     },
-    wantedJackpots: (nowMs) => {
-      for (const [currency, until] of wanted) if (until <= nowMs) wanted.delete(currency);
-      return Promise.resolve([...wanted.keys()]);
+    wanted: (nowMs) => {
+      for (const [wish, until] of wishes) if (until <= nowMs) wishes.delete(wish);
+      return Promise.resolve(wantedOf(wishes.keys()));
     },
   };
 }
@@ -86,20 +111,18 @@ export function createRedisClusterState(client: Redis): ClusterState {
     setWinners: async (winners) => {
       await client.set(REALTIME_KEYS.winners, JSON.stringify(winners), 'PX', STATE_TTL_MS);
     },
-    wantJackpots: async (currencies, untilMs) => {
-      if (currencies.length === 0) return;
+    want: async (wanted, untilMs) => {
+      if (wanted.length === 0) return;
+      // GT: a shorter wish from one instance never cuts another's longer one.
       await client.zadd(
-        REALTIME_KEYS.jackpotCurrencies,
-        ...currencies.flatMap((currency) => [String(untilMs), currency]),
+        REALTIME_KEYS.wishes,
+        'GT',
+        ...wanted.flatMap((wish) => [String(untilMs), wish]),
       );
     },
-    wantedJackpots: async (nowMs) => {
-      await client.zremrangebyscore(REALTIME_KEYS.jackpotCurrencies, '-inf', String(nowMs));
-      const members = await client.zrange(REALTIME_KEYS.jackpotCurrencies, '0', '-1');
-      return members.flatMap((member) => {
-        const parsed = currencyCodeSchema.safeParse(member);
-        return parsed.success ? [parsed.data] : [];
-      });
+    wanted: async (nowMs) => {
+      await client.zremrangebyscore(REALTIME_KEYS.wishes, '-inf', String(nowMs));
+      return wantedOf(await client.zrange(REALTIME_KEYS.wishes, '0', '-1'));
     },
   };
 }

@@ -21,9 +21,13 @@ class FakeSocket extends EventEmitter implements HubSocket {
   readonly sent: string[] = [];
   closedWith: number | null = null;
   terminated = false;
+  /** A live peer answers PING; a dead one does not. */
+  answersPings = true;
 
   send(data: string | Buffer): void {
-    this.sent.push(data.toString());
+    const text = data.toString();
+    this.sent.push(text);
+    if (this.answersPings && text.includes('"PING"')) this.say({ type: 'PONG' });
   }
 
   close(code: number): void {
@@ -106,6 +110,29 @@ afterEach(async () => {
 });
 
 describe('RealtimeHub', () => {
+  it('wishes for what its sockets need, and renews it while they stay', async () => {
+    expect(await state.wanted(Date.now())).toEqual({ events: false, winners: false, jackpots: [] });
+    const player = new FakeSocket();
+    hub.accept(player, owner);
+    const guest = new FakeSocket();
+    hub.accept(guest, null);
+    guest.say({ type: 'SUBSCRIBE', feeds: ['winners', 'jackpots'], currency: 'PLN' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await state.wanted(Date.now())).toEqual({
+      events: true,
+      winners: true,
+      jackpots: ['PLN'],
+    });
+    // Renewed while they stay (the default wish lasts 30 s)…
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect((await state.wanted(Date.now())).events).toBe(true);
+    // …and lapses once they are gone.
+    player.close(1000);
+    guest.close(1000);
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(await state.wanted(Date.now())).toEqual({ events: false, winners: false, jackpots: [] });
+  });
+
   it('greets a socket with READY and counts it open and closed', () => {
     const socket = new FakeSocket();
     hub.accept(socket, null);
@@ -151,7 +178,7 @@ describe('RealtimeHub', () => {
     await vi.waitFor(() => {
       expect(socket.types()).toContain('JACKPOTS');
     });
-    expect(await state.wantedJackpots(Date.now())).toEqual(['RON']);
+    expect((await state.wanted(Date.now())).jackpots).toEqual(['RON']);
     // Changing the currency moves the socket to the other channel.
     socket.say({ type: 'SUBSCRIBE', feeds: ['jackpots'], currency: 'EUR' });
     expect(bus.channels()).toEqual(['rt:jackpots:EUR']);
@@ -243,7 +270,9 @@ describe('RealtimeHub', () => {
 
   it('pings, and closes a socket that did not answer the previous PING', () => {
     const good = new FakeSocket();
+    good.answersPings = false;
     const dead = new FakeSocket();
+    dead.answersPings = false;
     hub.accept(good, null);
     hub.accept(dead, null);
     vi.advanceTimersByTime(1_000);

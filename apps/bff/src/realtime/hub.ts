@@ -17,7 +17,7 @@ import {
   winnersBusMessageSchema,
   WINNERS_CHANNEL,
 } from './channels.js';
-import { type ClusterState } from './cluster-state.js';
+import { type ClusterState, type Wish } from './cluster-state.js';
 import { type EventLog } from './event-log.js';
 
 // This instance's sockets: which channels they need, what reaches them and in what order
@@ -70,8 +70,11 @@ export interface HubLimits {
   maxHeldEvents: number;
   /** A socket that sends no RESUME within this time gets its live events anyway. */
   resumeWaitMs: number;
-  /** How long a socket's wish for jackpot values in its currency lasts between renewals. */
-  jackpotDemandMs: number;
+  /**
+   * How long this instance's wishes (events for its players, winners, jackpot currencies) last
+   * between renewals; the cluster's poller polls only what is wished for.
+   */
+  demandMs: number;
 }
 
 export const DEFAULT_HUB_LIMITS: HubLimits = {
@@ -80,7 +83,7 @@ export const DEFAULT_HUB_LIMITS: HubLimits = {
   coalesceBufferedBytes: 64 * 1024,
   maxHeldEvents: 500,
   resumeWaitMs: 5_000,
-  jackpotDemandMs: 30_000,
+  demandMs: 30_000,
 };
 
 export interface HubLogger {
@@ -253,17 +256,25 @@ export function createRealtimeHub({
     entry.leave();
   }
 
-  function localCurrencies(): CurrencyCode[] {
-    const currencies = new Set<CurrencyCode>();
+  function localWishes(): Wish[] {
+    const wishes = new Set<Wish>();
     for (const connection of connections) {
-      if (connection.jackpots) currencies.add(connection.currency);
+      if (connection.owner !== null) wishes.add('events');
+      if (connection.winners) wishes.add('winners');
+      if (connection.jackpots) wishes.add(connection.currency);
     }
-    return [...currencies];
+    return [...wishes];
+  }
+
+  function wish(wishes: readonly Wish[]): Promise<void> {
+    return state.want(wishes, now() + limits.demandMs).catch((error: unknown) => {
+      log.debug({ err: String(error) }, 'realtime: wishes not recorded');
+    });
   }
 
   async function sendLatestJackpots(connection: Connection): Promise<void> {
     try {
-      await state.wantJackpots([connection.currency], now() + limits.jackpotDemandMs);
+      await wish([connection.currency]);
       const latest = await state.jackpots(connection.currency);
       if (latest !== null && connection.jackpots) send(connection, latest, true);
     } catch (error) {
@@ -289,7 +300,10 @@ export function createRealtimeHub({
     connection.jackpots = wanted.has('jackpots');
     connection.winners = wanted.has('winners');
     connection.currency = currency;
-    if (joinsWinners) join(WINNERS_CHANNEL, connection, 'winners');
+    if (joinsWinners) {
+      join(WINNERS_CHANNEL, connection, 'winners');
+      void wish(['winners']);
+    }
     if (joinsJackpots) {
       join(jackpotsChannel(currency), connection, 'jackpots');
       void sendLatestJackpots(connection);
@@ -373,12 +387,9 @@ export function createRealtimeHub({
 
   const demandTimer = setInterval(
     () => {
-      const currencies = localCurrencies();
-      state.wantJackpots(currencies, now() + limits.jackpotDemandMs).catch((error: unknown) => {
-        log.debug({ err: String(error) }, 'realtime: jackpot currencies not renewed');
-      });
+      void wish(localWishes());
     },
-    Math.max(100, Math.floor(limits.jackpotDemandMs / 3)),
+    Math.max(100, Math.floor(limits.demandMs / 3)),
   );
   demandTimer.unref();
 
@@ -411,6 +422,7 @@ export function createRealtimeHub({
       );
       if (owner !== null) {
         join(playerChannel(owner.playerId), connection, 'player');
+        void wish(['events']);
         connection.resumeTimer = setTimeout(() => {
           releaseHeld(connection);
         }, limits.resumeWaitMs);

@@ -14,6 +14,7 @@ import {
   loyaltyLevels,
   loyaltyOverview,
   miniGameAvailability,
+  playCatchGame,
   networkTournament,
   playMiniGame,
   shopView,
@@ -81,4 +82,9 @@ export const shopsRouter = router({
 
   /** The catch game today: whether it runs, the day's percent, tries and snowflakes. */
   catchGame: playerProcedure.query(({ ctx }) => catchGame(ctx, ctx.player)),
+
+  /** One try: a catch gives a pending deposit bonus of the day's percent. */
+  playCatchGame: playerProcedure
+    .input(z.object(idempotentInput))
+    .mutation(({ ctx, input }) => playCatchGame(ctx, input.idempotencyKey)),
 });

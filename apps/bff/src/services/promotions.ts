@@ -1,9 +1,13 @@
 import {
   MINI_GAMES,
+  catchGamePlayResultSchema,
   catchGameState,
+  loyaltyLevelsSchema,
   loyaltyProgress,
   miniGamePlayResultSchema,
   shopPurchaseSchema,
+  tournamentSchema,
+  type CatchGamePlayResult,
   type CatchGameState,
   type LanguageCode,
   type LoyaltyFullInfo,
@@ -18,6 +22,8 @@ import {
   type Tournament,
   type TournamentFilter,
 } from '@casino/shared';
+import { z } from 'zod';
+import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
 import { type Context, type SessionPlayer } from '../trpc/context.js';
 import { idempotent } from '../trpc/idempotent.js';
@@ -71,32 +77,74 @@ export function playMiniGame(
   );
 }
 
-export function tournaments(
+/**
+ * The tournaments under a filter. A guest's view is the same for every guest and is cached; a
+ * player's carries their own row and goes to the upstream each time.
+ */
+export async function tournaments(
   ctx: Context,
   player: SessionPlayer | null,
   filter: TournamentFilter,
 ): Promise<Tournament[]> {
-  return ctx.clients.casino.tournaments(player?.token ?? null, filter, ctx.upstreamCall);
+  if (player !== null) {
+    return ctx.clients.casino.tournaments(player.token, filter, ctx.upstreamCall);
+  }
+  return (
+    await ctx.cache.get({
+      kind: 'tournaments',
+      key: cacheKey('tournaments', {}, 'list', filter),
+      schema: z.array(tournamentSchema),
+      load: () => ctx.clients.casino.tournaments(null, filter, ctx.upstreamCall),
+    })
+  ).value;
 }
 
-export function localTournament(
+export async function localTournament(
   ctx: Context,
   player: SessionPlayer | null,
   id: number,
 ): Promise<Tournament> {
-  return ctx.clients.casino.localTournament(player?.token ?? null, id, ctx.upstreamCall);
+  if (player !== null) {
+    return ctx.clients.casino.localTournament(player.token, id, ctx.upstreamCall);
+  }
+  return (
+    await ctx.cache.get({
+      kind: 'tournaments',
+      key: cacheKey('tournaments', {}, 'local', id),
+      schema: tournamentSchema,
+      load: () => ctx.clients.casino.localTournament(null, id, ctx.upstreamCall),
+    })
+  ).value;
 }
 
-export function networkTournament(
+export async function networkTournament(
   ctx: Context,
   player: SessionPlayer | null,
   code: string,
 ): Promise<Tournament> {
-  return ctx.clients.casino.networkTournament(player?.token ?? null, code, ctx.upstreamCall);
+  if (player !== null) {
+    return ctx.clients.casino.networkTournament(player.token, code, ctx.upstreamCall);
+  }
+  return (
+    await ctx.cache.get({
+      kind: 'tournaments',
+      key: cacheKey('tournaments', {}, 'network', code),
+      schema: tournamentSchema,
+      load: () => ctx.clients.casino.networkTournament(null, code, ctx.upstreamCall),
+    })
+  ).value;
 }
 
-export function loyaltyLevels(ctx: Context, lang: LanguageCode): Promise<LoyaltyLevels> {
-  return ctx.clients.casino.loyaltyLevels(lang, ctx.upstreamCall);
+/** The loyalty ladder in a language: the same for everyone, cached. */
+export async function loyaltyLevels(ctx: Context, lang: LanguageCode): Promise<LoyaltyLevels> {
+  return (
+    await ctx.cache.get({
+      kind: 'loyaltyLevels',
+      key: cacheKey('loyaltyLevels', { lang }),
+      schema: loyaltyLevelsSchema,
+      load: () => ctx.clients.casino.loyaltyLevels(lang, ctx.upstreamCall),
+    })
+  ).value;
 }
 
 export interface LoyaltyOverview {
@@ -112,7 +160,7 @@ export async function loyaltyOverview(
 ): Promise<LoyaltyOverview> {
   const [info, levels] = await Promise.all([
     ctx.clients.casino.loyalty(player.token, ctx.upstreamCall),
-    ctx.clients.casino.loyaltyLevels(player.user.language, ctx.upstreamCall),
+    loyaltyLevels(ctx, player.user.language),
   ]);
   return { info, levels, progress: loyaltyProgress(info.points, levels.levels) };
 }
@@ -171,4 +219,55 @@ export async function catchGame(ctx: Context, player: SessionPlayer): Promise<Ca
     triesUsedToday: facts.triesUsedToday,
     snowflakes: facts.snowflakes,
   });
+}
+
+/**
+ * One try of the catch game, once per key (a catch gives a bonus). Refused on a day it does not
+ * run ('The catch game is not running today') and without a try left ('you used all your
+ * chances today').
+ */
+export async function playCatchGame(
+  ctx: PlayerContext,
+  idempotencyKey: string,
+): Promise<CatchGamePlayResult> {
+  return idempotent(
+    ctx,
+    {
+      operation: 'shops.playCatchGame',
+      key: idempotencyKey,
+      request: {},
+      output: catchGamePlayResultSchema,
+    },
+    async (call) => {
+      const before = await catchGame(ctx, ctx.player);
+      if (!before.active) {
+        throw new DomainError({
+          code: 'catch_game_closed',
+          status: 'CONFLICT',
+          messageKey: 'errors.catchGameClosed',
+        });
+      }
+      if (before.tries.left === 0) {
+        throw new DomainError({
+          code: 'no_attempts_left',
+          status: 'CONFLICT',
+          messageKey: 'miniGame.noChancesLeft',
+        });
+      }
+      const play = await ctx.clients.casino.playCatchGame(ctx.player.token, call);
+      const used = play.triesUsedToday;
+      return {
+        caught: play.caught,
+        bonus: play.bonus,
+        state: {
+          ...before,
+          tries: {
+            ...before.tries,
+            used,
+            left: Math.max(0, before.tries.left - (used - before.tries.used)),
+          },
+        },
+      };
+    },
+  );
 }

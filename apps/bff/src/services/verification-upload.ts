@@ -146,9 +146,11 @@ export async function receiveSubmission(
     }
   } catch (error) {
     if (error instanceof UploadRefusal) throw error;
-    // The parser's own limits: more files or parts than any valid submission has.
-    if (isLimitError(error)) throw refusal ?? refusals.tooMany();
     if (refusal !== undefined) throw refusal;
+    // The parser's own limits: more files, parts or fields than any valid submission has.
+    const limit = limitOf(error);
+    if (limit === 'fields') throw refusals.kindRequired();
+    if (limit !== undefined) throw refusals.tooMany();
     throw error;
   }
   if (refusal !== undefined) throw refusal;
@@ -157,12 +159,16 @@ export async function receiveSubmission(
   return casino.submitVerification(token, kind, fileIds, call);
 }
 
-function isLimitError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    'code' in error &&
-    (error.code === 'FST_FILES_LIMIT' ||
-      error.code === 'FST_PARTS_LIMIT' ||
-      error.code === 'FST_FIELDS_LIMIT')
-  );
+const LIMIT_CODES: Readonly<Record<string, 'files' | 'fields'>> = {
+  FST_FILES_LIMIT: 'files',
+  FST_PARTS_LIMIT: 'files',
+  FST_FIELDS_LIMIT: 'fields',
+};
+
+/** Which of the parser's limits an error reports, if it is one. */
+function limitOf(error: unknown): 'files' | 'fields' | undefined {
+  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string') {
+    return undefined;
+  }
+  return LIMIT_CODES[error.code];
 }

@@ -77,6 +77,7 @@ import { requestOptions, segment, type UpstreamCallContext } from './call-contex
 import {
   authResultSchema,
   catchGameFactsSchema,
+  catchGamePlaySchema,
   depositIntentSchema,
   eventsFeedSchema,
   gameLaunchSchema,
@@ -85,6 +86,7 @@ import {
   verificationFileSchema,
   type AuthResult,
   type CatchGameFacts,
+  type CatchGamePlay,
   type DepositIntent,
   type DepositRequest,
   type EventsFeed,
@@ -746,6 +748,17 @@ export function createCasinoClient(http: UpstreamHttpClient) {
 
     catchGame: (token: string, context?: UpstreamCallContext): Promise<CatchGameFacts> =>
       mapped(http.get('/catch-game', catchGameFactsSchema, requestOptions(context, { token }))),
+
+    /** One try: 409 no_attempts_left without one, invalid_state on a day without a percent. */
+    playCatchGame: (token: string, context?: UpstreamCallContext): Promise<CatchGamePlay> =>
+      mapped(
+        http.post(
+          '/catch-game/play',
+          undefined,
+          catchGamePlaySchema,
+          requestOptions(context, { token }),
+        ),
+      ),
 
     // Realtime events
 

@@ -2,6 +2,7 @@ import {
   CARD_HOLDER_NAME_MAX_LENGTH,
   WALLET_ADDRESS_MAX_LENGTH,
   WALLET_TAG_MAX_LENGTH,
+  bonusSchema,
   countryAlpha3Schema,
   currencyCodeSchema,
   gameIdSchema,
@@ -200,3 +201,11 @@ export const catchGameFactsSchema = z.object({
   snowflakes: z.number().int().nonnegative(),
 });
 export type CatchGameFacts = z.infer<typeof catchGameFactsSchema>;
+
+/** POST /catch-game/play: one try; a catch gives a pending deposit bonus of the day's percent. */
+export const catchGamePlaySchema = z.object({
+  caught: z.boolean(),
+  bonus: bonusSchema.nullable(),
+  triesUsedToday: z.number().int().positive(),
+});
+export type CatchGamePlay = z.infer<typeof catchGamePlaySchema>;

@@ -103,6 +103,20 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
     ).resolves.toMatchObject({ status: 'cancel' });
     // Cancelling zeroes the whole bonus balance.
     expect((await state(BONUS)).balances.bonusCasino).toBe(0);
+
+    // Only the active bonus can be cancelled, only an offered one queued or declined.
+    const notActive = await rejectionOf(
+      bonus.client.bonuses.cancel.mutate({ bonusId: next.id, idempotencyKey: newKey() }),
+    );
+    expect(notActive.data?.messageKey).toBe('errors.actionUnavailable');
+    const declined = await rejectionOf(
+      bonus.client.bonuses.addToQueue.mutate({ bonusId: next.id, idempotencyKey: newKey() }),
+    );
+    expect(declined.data?.messageKey).toBe('errors.actionUnavailable');
+    const unknown = await rejectionOf(
+      bonus.client.bonuses.decline.mutate({ bonusId: 123_456_789, idempotencyKey: newKey() }),
+    );
+    expect(unknown.data?.messageKey).toBe('errors.bonusNotFound');
   });
 
   it('answers an empty queue with its message key', async () => {

@@ -134,6 +134,20 @@ describe('a restricted country', () => {
     ).resolves.toMatchObject({ gameId: ukRestricted.id });
   });
 
+  it('gets Access denied for a guest’s demo from the country too', async () => {
+    const game = world.catalog.all.find(
+      (candidate) => !candidate.restricted && candidate.hasDemo && restrictedIn(candidate, 'GBR'),
+    );
+    if (game === undefined) throw new Error('no demo game unlicensed in GBR');
+    const error = await rejectionOf(
+      guest(url, { 'x-country-code': 'GB' }).games.launch.mutate({ gameId: game.id, mode: 'demo' }),
+    );
+    expect(error.data).toMatchObject({ code: 'FORBIDDEN', messageKey: 'errors.accessDenied' });
+    await expect(
+      guest(url, { 'x-country-code': 'IE' }).games.launch.mutate({ gameId: game.id, mode: 'demo' }),
+    ).resolves.toMatchObject({ mode: 'demo' });
+  });
+
   it('gets Access denied when the account’s country is the restricted one', async () => {
     const { client } = await signIn(url, 'uk', { 'x-country-code': 'IRL' });
     const error = await rejectionOf(

@@ -596,14 +596,6 @@ describe('payments', () => {
     ).resolves.toMatchObject({
       transactionId: known,
     });
-    await qa(url, 'PUT', '/upstreams/casino', { errorRate: 1 });
-    const down = await rejectionOf(
-      client.payments.withdrawalDetails.query({ transactionId: known }),
-    );
-    expect(down.data).toMatchObject({
-      messageKey: 'errors.withdrawalDetailsUnavailable',
-      values: { transactionId: known },
-    });
   });
 
   it('refuses every payment call of a guest', async () => {
@@ -635,8 +627,10 @@ describe('game launch (the happy paths; refusals in game-launch-enforcement.test
 
 describe('when the casino fails', () => {
   it('tells the player the service is unavailable, never an upstream detail', async () => {
-    const { client, browser } = await signIn(url, 'plain');
-    await qa(url, 'PUT', '/upstreams/casino', { errorRate: 1 });
+    // A BFF of its own: the failures open its circuit breaker to the casino for a while.
+    const { url: own } = await startTestBff(running, { ...TEST_RATE_LIMITS });
+    const { client, browser } = await signIn(own, 'plain');
+    await qa(own, 'PUT', '/upstreams/casino', { errorRate: 1 });
     for (const call of [
       () => client.wallet.balance.query(),
       () => client.transactions.payments.query({}),
@@ -651,6 +645,81 @@ describe('when the casino fails', () => {
       const error = await rejectionOf(call());
       expect(error.data?.messageKey).toBe('errors.upstreamUnavailable');
     }
+    // Withdrawal details that cannot be fetched still say: ask support with the id.
+    const down = await rejectionOf(
+      client.payments.withdrawalDetails.query({ transactionId: 4321 }),
+    );
+    expect(down.data).toMatchObject({
+      messageKey: 'errors.withdrawalDetailsUnavailable',
+      values: { transactionId: 4321 },
+    });
     expect(browser.received()).not.toMatch(/127\.0\.0\.1:\d+\/casino|service_unavailable|Bearer/);
+  });
+});
+
+describe('guests and malformed input', () => {
+  it('refuses every per-player procedure to a guest with errors.unauthorized', async () => {
+    const client = guest(url);
+    for (const call of [
+      () => client.wallet.short.query(),
+      () => client.transactions.game.query({}),
+      () => client.transactions.jackpot.query(),
+      () => client.transactions.pendingJackpotWins.query(),
+      () => client.jackpots.pendingWins.query(),
+      () =>
+        client.jackpots.decide.mutate({
+          bonusId: 1,
+          status: 'Activated',
+          idempotencyKey: actionKey(),
+        }),
+      () => client.payments.methods.query(),
+      () =>
+        client.payments.depositResult.query({ paymentId: '00000000-0000-4000-8000-000000000000' }),
+      () => client.payments.cryptoDeposit.query({ methodId: 'bitcoin' }),
+      () =>
+        client.payments.withdrawCrypto.mutate({
+          methodId: 'xrp',
+          walletAddress: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY',
+          walletTag: 'MEMO',
+          amount: '20',
+          idempotencyKey: actionKey(),
+        }),
+      () => client.payments.withdrawalDetails.query({ transactionId: 1 }),
+    ]) {
+      const error = await rejectionOf(call());
+      expect(error.data).toMatchObject({ code: 'UNAUTHORIZED', messageKey: 'errors.unauthorized' });
+    }
+  });
+
+  it('refuses input outside the lists, naming the field, before any upstream call', async () => {
+    const { client } = await signIn(url, 'plain');
+    await qa(url, 'POST', '/reset');
+    const cases: [() => Promise<unknown>, string][] = [
+      // @ts-expect-error: a kind the product does not know
+      [() => client.transactions.game.query({ kind: 'sport' }), 'kind'],
+      [() => client.transactions.game.query({ page: 0 }), 'page'],
+      // @ts-expect-error: a currency the product does not know
+      [() => client.jackpots.sum.query({ currency: 'XYZ' }), 'currency'],
+      // @ts-expect-error: a list the table does not have
+      [() => client.winners.list.query({ kind: 'top7' }), 'kind'],
+      [() => client.sport.token.query({ sportId: -1 }), 'sportId'],
+      [() => client.payments.depositResult.query({ paymentId: 'not-a-uuid' }), 'paymentId'],
+      [() => client.payments.cryptoDeposit.query({ methodId: '../visa' }), 'methodId'],
+      [() => client.games.launch.mutate({ gameId: 0, mode: 'real' }), 'gameId'],
+    ];
+    for (const [call, field] of cases) {
+      const error = await rejectionOf(call());
+      expect(error.data?.code).toBe('BAD_REQUEST');
+      expect(error.data?.fieldErrors?.[0]?.path).toBe(field);
+    }
+    expect(await upstreamCalls(url)).toEqual({});
+  });
+
+  it('answers errors.upstreamUnavailable for the sports list when the sport upstream is down', async () => {
+    // A BFF of its own, whose cache has never held the list.
+    const { url: fresh } = await startTestBff(running, { ...TEST_RATE_LIMITS });
+    await qa(fresh, 'PUT', '/upstreams/sport', { errorRate: 1 });
+    const error = await rejectionOf(guest(fresh).sport.list.query());
+    expect(error.data?.messageKey).toBe('errors.upstreamUnavailable');
   });
 });

@@ -107,6 +107,19 @@ describe('tournaments', () => {
     expect(missing.data).toMatchObject({ code: 'NOT_FOUND', messageKey: 'errors.notFound' });
   });
 
+  it('shares a guest’s view through the cache and asks the upstream for each player’s', async () => {
+    // A BFF of its own, with an empty cache.
+    const { url: freshUrl } = await startTestBff(running);
+    const visitor = new Browser().client(freshUrl);
+    await visitor.tournaments.list.query({ filter: 'local' });
+    await new Browser().client(freshUrl).tournaments.list.query({ filter: 'local' });
+    expect((await upstreamCalls(freshUrl))['GET /casino/tournaments']).toBe(1);
+    const player = await signIn(freshUrl, PLAIN);
+    await player.client.tournaments.list.query({ filter: 'local' });
+    await player.client.tournaments.list.query({ filter: 'local' });
+    expect((await upstreamCalls(freshUrl))['GET /casino/tournaments']).toBe(3);
+  });
+
   it('finds a network tournament by its code', async () => {
     const [first] = await guest().tournaments.list.query({ filter: 'network' });
     if (first?.kind !== 'network') throw new Error('expected a network tournament');
@@ -278,6 +291,39 @@ describe('shops.catchGame', () => {
     });
   });
 
+  it('plays its tries, once per key, and a catch gives the day’s bonus', async () => {
+    const { player } = await dayOf('2024-12-22T12:00:00.000Z');
+    const key = newKey();
+    const [first, retried] = await Promise.all([
+      player.client.shops.playCatchGame.mutate({ idempotencyKey: key }),
+      player.client.shops.playCatchGame.mutate({ idempotencyKey: key }),
+    ]);
+    expect(retried).toEqual(first);
+    expect(first.state.tries).toEqual({ left: 2, used: 1, extra: 0 });
+    const plays = [first];
+    plays.push(await player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }));
+    plays.push(await player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }));
+    expect(plays.map((play) => play.state.tries.left)).toEqual([2, 1, 0]);
+    // The mock's seeded tries catch on this day: at least one of the three does.
+    expect(plays.some((play) => play.caught)).toBe(true);
+    for (const play of plays) {
+      expect(play.caught).toBe(play.bonus !== null);
+      if (play.bonus !== null) {
+        expect(play.bonus.status).toBe('pending');
+        expect(play.bonus.shortDescription).toContain('85');
+      }
+    }
+    const none = await rejectionOf(
+      player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }),
+    );
+    expect(none.data).toMatchObject({ code: 'CONFLICT', messageKey: 'miniGame.noChancesLeft' });
+    expect((await player.client.shops.catchGame.query()).tries).toEqual({
+      left: 0,
+      used: 3,
+      extra: 0,
+    });
+  });
+
   it('does not run outside its days', async () => {
     const { player } = await dayOf('2025-02-21T12:00:00.000Z');
     await expect(player.client.shops.catchGame.query()).resolves.toMatchObject({
@@ -285,5 +331,9 @@ describe('shops.catchGame', () => {
       percent: null,
       tries: { left: 0 },
     });
+    const closed = await rejectionOf(
+      player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }),
+    );
+    expect(closed.data).toMatchObject({ code: 'CONFLICT', messageKey: 'errors.catchGameClosed' });
   });
 });

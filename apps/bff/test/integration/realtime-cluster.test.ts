@@ -56,8 +56,15 @@ beforeAll(async () => {
     RATE_LIMITS: 'login.ip=1000/60',
   };
   [a, b] = await Promise.all([startBffProcess(env), startBffProcess(env)]);
-  // One of them leads; its first pass sets the feed's cursor (what came before is skipped).
+  // One of them leads.
   await until(() => Promise.resolve(leads(a) + leads(b) === 1), 10_000);
+}, 60_000);
+
+/**
+ * Resolves once the leader follows the events feed: it starts when a signed-in socket exists,
+ * at the feed's end (what came before had no listener).
+ */
+async function eventsFollowed(): Promise<void> {
   const redis = rawRedis();
   try {
     await until(
@@ -67,7 +74,7 @@ beforeAll(async () => {
   } finally {
     redis.disconnect();
   }
-}, 60_000);
+}
 
 afterAll(async () => {
   for (const socket of sockets.splice(0)) socket.close();
@@ -86,6 +93,7 @@ describe('the realtime fan-out across two BFF processes', () => {
     const guestOnA = await open(a.url);
     for (const socket of [onA, otherOnA, otherOnB])
       socket.send({ type: 'RESUME', lastEventId: null });
+    await eventsFollowed();
 
     await fire(b, PLAYER, 'for you');
     await onA.until((s) => s.ofType('USER_MESSAGE').length > 0, 5_000, 'the event');

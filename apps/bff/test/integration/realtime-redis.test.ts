@@ -180,17 +180,24 @@ describe('the Redis leader lock', () => {
 });
 
 describe('the Redis cluster state', () => {
-  it('keeps the cursor, the latest jackpots and the wanted currencies until they lapse', async () => {
+  it('keeps the cursor, the latest jackpots and the wishes until they lapse', async () => {
     const state = createRedisClusterState(await connected());
     expect(await state.eventsCursor()).toBeNull();
     await state.setEventsCursor(42);
     expect(await state.eventsCursor()).toBe(42);
     await state.setJackpots('RON', '{"type":"JACKPOTS"}', 60_000);
     expect(await state.jackpots('RON')).toBe('{"type":"JACKPOTS"}');
-    await state.wantJackpots(['EUR', 'RON'], 2_000);
-    await state.wantJackpots(['EUR'], 5_000);
-    expect((await state.wantedJackpots(1_000)).sort()).toEqual(['EUR', 'RON']);
-    expect(await state.wantedJackpots(3_000)).toEqual(['EUR']);
+    await state.want(['EUR', 'RON', 'events'], 2_000);
+    await state.want(['EUR', 'winners'], 5_000);
+    // A shorter wish does not cut a longer one.
+    await state.want(['winners'], 1_000);
+    const early = await state.wanted(1_000);
+    expect({ ...early, jackpots: early.jackpots.sort() }).toEqual({
+      events: true,
+      winners: true,
+      jackpots: ['EUR', 'RON'],
+    });
+    expect(await state.wanted(3_000)).toEqual({ events: false, winners: true, jackpots: ['EUR'] });
     expect(await state.winners()).toBeNull();
     await state.setWinners([
       { login: 'a', amount: 1, currency: 'EUR', game: { id: 1, name: 'X' } },

@@ -146,6 +146,11 @@ describe('verification upload', () => {
       values: { count: 20 },
     });
     expect((await upstreamCalls(url))[SUBMIT_ROUTE]).toBeUndefined();
+
+    // Past the parser's own file limit the answer is the same.
+    const many = await upload(form('proofOfPayment', files(25)));
+    expect(many.status).toBe(413);
+    expect(many.body.error?.messageKey).toBe('errors.fewerPhotos');
   });
 
   it('needs one of the four document kinds before the files, and at least one file', async () => {
@@ -155,6 +160,13 @@ describe('verification upload', () => {
 
     const unknown = await upload(form('passport', [{ blob: png(64), name: 'a.png' }]));
     expect(unknown.status).toBe(400);
+
+    const twice = form('idWithPhoto', []);
+    twice.append('kind', 'otherDocument');
+    twice.append('files', png(64), 'a.png');
+    const second = await upload(twice);
+    expect(second.status).toBe(400);
+    expect(second.body.error?.messageKey).toBe('errors.required');
 
     const empty = await upload(form('idWithPhoto', []));
     expect(empty.status).toBe(400);

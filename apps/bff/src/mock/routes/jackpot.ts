@@ -12,6 +12,7 @@ import { jackpotsAt } from '../data/jackpots.js';
 import { roundMoney } from '../data/seeded.js';
 import { requirePlayer } from '../http/auth.js';
 import { MockHttpError } from '../http/errors.js';
+import { onceByKey } from '../http/idempotency.js';
 import { parseRequest } from '../http/parse.js';
 import {
   JACKPOT_WIN_STATUSES,
@@ -88,24 +89,27 @@ export function registerJackpotRoutes(app: FastifyInstance, context: MockContext
   app.post('/jackpots/decision', (request, reply) => {
     const account = requirePlayer(request, store);
     const body = parseRequest(jackpotDecisionRequestSchema, request.body, 'body');
-    const win = account.jackpotWins.find((entry) => entry.id === body.bonus_id);
-    if (win === undefined) throw new MockHttpError('not_found', 'No such jackpot win');
-    // A queued win can still be claimed or declined; a decided one cannot change.
-    if (win.status !== 'pending' && !(win.status === 'queue' && body.status !== 'Queue')) {
-      throw new MockHttpError('invalid_state', `The win is already ${win.status}`);
-    }
-    switch (body.status) {
-      case 'Activated':
-        win.status = 'activated';
-        claim(context, account, win);
-        break;
-      case 'Queue':
-        win.status = 'queue';
-        break;
-      case 'Rejected':
-        win.status = 'rejected';
-        break;
-    }
-    return reply.code(204).send();
+    const scope = { answers: store.idempotentAnswers, playerId: account.id, operation: 'decision' };
+    return onceByKey(request, reply, scope, () => {
+      const win = account.jackpotWins.find((entry) => entry.id === body.bonus_id);
+      if (win === undefined) throw new MockHttpError('not_found', 'No such jackpot win');
+      // A queued win can still be claimed or declined; a decided one cannot change.
+      if (win.status !== 'pending' && !(win.status === 'queue' && body.status !== 'Queue')) {
+        throw new MockHttpError('invalid_state', `The win is already ${win.status}`);
+      }
+      switch (body.status) {
+        case 'Activated':
+          win.status = 'activated';
+          claim(context, account, win);
+          break;
+        case 'Queue':
+          win.status = 'queue';
+          break;
+        case 'Rejected':
+          win.status = 'rejected';
+          break;
+      }
+      return { status: 204, body: undefined };
+    });
   });
 }

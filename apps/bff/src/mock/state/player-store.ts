@@ -20,6 +20,7 @@ import { type BonusRecord, generatePlayerBonuses } from '../data/bonuses.js';
 import { DEMO_PASSWORD } from '../data/players.js';
 import { type TransactionRecord } from '../data/transactions.js';
 import { type DemoPlayerData, type MockWorld } from '../data/world.js';
+import { type IdempotentAnswers, type StoredAnswer } from '../http/idempotency.js';
 import { type PasswordHash, hashPassword, randomToken, verifyPassword } from './passwords.js';
 
 export const JACKPOT_WIN_STATUSES = ['pending', 'activated', 'queue', 'rejected'] as const;
@@ -185,6 +186,7 @@ export class PlayerStore {
   /** The latest reset token sent to each player: what QA reads instead of a mailbox. */
   readonly #resetOutbox = new Map<number, string>();
   readonly #verificationFiles = new Map<string, VerificationFileRecord>();
+  readonly #idempotentAnswers = new Map<string, StoredAnswer>();
   #allEvents: StoredEvent[] = [];
   #seeded = false;
   #demoPassword: Promise<PasswordHash> | undefined;
@@ -224,6 +226,7 @@ export class PlayerStore {
     this.#passwordResets.clear();
     this.#resetOutbox.clear();
     this.#verificationFiles.clear();
+    this.#idempotentAnswers.clear();
     this.#allEvents = [];
     this.#seeded = false;
   }
@@ -455,5 +458,10 @@ export class PlayerStore {
     if (files.some((file) => file?.playerId !== account.id)) return undefined;
     for (const id of ids) this.#verificationFiles.delete(id);
     return files.filter((file) => file !== undefined);
+  }
+
+  /** Answers of mutations sent with an Idempotency-Key, by player, operation and key. */
+  get idempotentAnswers(): IdempotentAnswers {
+    return this.#idempotentAnswers;
   }
 }

@@ -68,7 +68,7 @@ export const realtimePlugin = fp(
       limits: {
         pingIntervalMs: config.realtime.pingIntervalMs,
         // A wish outlives a few polls, so that one missed renewal does not stop the values.
-        jackpotDemandMs: Math.max(config.realtime.jackpotsPollMs * 3, 3_000),
+        demandMs: Math.max(config.realtime.jackpotsPollMs * 3, 3_000),
       },
       metrics: fastify.metrics.websockets,
       log,

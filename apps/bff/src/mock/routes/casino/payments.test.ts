@@ -209,3 +209,96 @@ describe('withdrawals', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('an Idempotency-Key', () => {
+  it('makes a repeated deposit or withdrawal answer the first time’s answer without acting again', async () => {
+    const token = await loginAs(mock.app, 'plain@demo.lumo.test');
+    const deposit = (key: string, amount = 20) =>
+      call(mock.app, 'POST', '/casino/payments/deposits', {
+        token,
+        headers: { 'idempotency-key': key },
+        body: {
+          amount,
+          currency: 'EUR',
+          method: 'visa',
+          returnUrl: 'https://casino.example.test/back',
+        },
+      });
+    const first = await deposit('deposit-key-1');
+    const again = await deposit('deposit-key-1');
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const otherDetails = await deposit('deposit-key-1', 25);
+    expect(otherDetails.status).toBe(422);
+    expect(otherDetails.body).toMatchObject({
+      error: { details: [{ message: 'errors.idempotencyKeyReused' }] },
+    });
+    expect((await deposit('deposit-key-2')).body).not.toEqual(first.body);
+
+    const withdraw = () =>
+      call(mock.app, 'POST', '/casino/withdrawals', {
+        token,
+        headers: { 'idempotency-key': 'withdrawal-key' },
+        body: {
+          method: 'bank',
+          methodId: 'visa',
+          amount: 30,
+          currency: 'EUR',
+          cardHolderName: 'Ann Example',
+        },
+      });
+    const held = await withdraw();
+    await expect(withdraw()).resolves.toMatchObject({ status: 201, body: held.body });
+    expect(await balanceMain(token)).toBe(120);
+  });
+
+  it('is the player’s own: another player’s identical key acts for them', async () => {
+    const plain = await loginAs(mock.app, 'plain@demo.lumo.test');
+    const vip = await loginAs(mock.app, 'vip@demo.lumo.test');
+    const body = {
+      amount: 20,
+      currency: 'EUR',
+      method: 'visa',
+      returnUrl: 'https://casino.example.test/back',
+    };
+    const headers = { 'idempotency-key': 'shared-key-1' };
+    const mine = await call(mock.app, 'POST', '/casino/payments/deposits', {
+      token: plain,
+      headers,
+      body,
+    });
+    const theirs = await call(mock.app, 'POST', '/casino/payments/deposits', {
+      token: vip,
+      headers,
+      body,
+    });
+    expect(theirs.body).not.toEqual(mine.body);
+    const malformed = await call(mock.app, 'POST', '/casino/payments/deposits', {
+      token: plain,
+      headers: { 'idempotency-key': 'no spaces allowed' },
+      body,
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('replays a jackpot decision instead of refusing the decided win', async () => {
+    const token = await loginAs(mock.app, 'plain@demo.lumo.test');
+    const win = mock.controls.awardJackpotWin('plain@demo.lumo.test', { wager: false, amount: 10 });
+    const decide = () =>
+      call(mock.app, 'POST', '/jackpot/jackpots/decision', {
+        token,
+        headers: { 'idempotency-key': 'decision-key' },
+        body: { bonus_id: win.id, status: 'Activated' },
+      });
+    expect((await decide()).status).toBe(204);
+    expect((await decide()).status).toBe(204);
+    expect(await balanceMain(token)).toBe(160);
+    // Without the key, deciding a decided win is refused.
+    const bare = await call(mock.app, 'POST', '/jackpot/jackpots/decision', {
+      token,
+      body: { bonus_id: win.id, status: 'Activated' },
+    });
+    expect(bare.status).toBe(409);
+  });
+});

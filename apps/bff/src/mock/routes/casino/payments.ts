@@ -27,6 +27,7 @@ import { roundMoney } from '../../data/seeded.js';
 import { type TransactionRecord } from '../../data/transactions.js';
 import { requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
+import { onceByKey } from '../../http/idempotency.js';
 import { parseRequest, validateInput } from '../../http/parse.js';
 import { type PlayerAccount } from '../../state/player-store.js';
 
@@ -85,27 +86,30 @@ export function registerPaymentRoutes(app: FastifyInstance, context: MockContext
   app.post('/payments/deposits', (request, reply) => {
     const account = requirePlayer(request, store);
     const body = parseRequest(depositRequestSchema, request.body, 'body');
-    const method = findPaymentMethod('deposit', body.method);
-    if (method === undefined) {
-      throw new MockHttpError('validation_failed', 'No such deposit method', [
-        { path: 'method', message: 'errors.noSuchOption' },
-      ]);
-    }
-    checkAmount(account, method, body.amount, body.currency);
-    const deposit = store.createDeposit({
-      playerId: account.id,
-      amount: body.amount,
-      currency: body.currency,
-      method: method.id,
-      returnUrl: body.returnUrl,
-      successUrl: body.successUrl ?? null,
-      failureUrl: body.failureUrl ?? null,
-      cancelUrl: body.cancelUrl ?? null,
+    const scope = { answers: store.idempotentAnswers, playerId: account.id, operation: 'deposit' };
+    return onceByKey(request, reply, scope, () => {
+      const method = findPaymentMethod('deposit', body.method);
+      if (method === undefined) {
+        throw new MockHttpError('validation_failed', 'No such deposit method', [
+          { path: 'method', message: 'errors.noSuchOption' },
+        ]);
+      }
+      checkAmount(account, method, body.amount, body.currency);
+      const deposit = store.createDeposit({
+        playerId: account.id,
+        amount: body.amount,
+        currency: body.currency,
+        method: method.id,
+        returnUrl: body.returnUrl,
+        successUrl: body.successUrl ?? null,
+        failureUrl: body.failureUrl ?? null,
+        cancelUrl: body.cancelUrl ?? null,
+      });
+      const redirectUrl = new URL(`${originOf(request, context)}/pages/pay`);
+      redirectUrl.searchParams.set('payment_id', deposit.id);
+      const intent: DepositIntent = { paymentId: deposit.id, redirectUrl: redirectUrl.toString() };
+      return { status: 201, body: intent };
     });
-    const redirectUrl = new URL(`${originOf(request, context)}/pages/pay`);
-    redirectUrl.searchParams.set('payment_id', deposit.id);
-    const intent: DepositIntent = { paymentId: deposit.id, redirectUrl: redirectUrl.toString() };
-    return reply.code(201).send(intent);
   });
 
   /** A deposit of the calling player; another player's is not found, as if it did not exist. */
@@ -134,44 +138,54 @@ export function registerPaymentRoutes(app: FastifyInstance, context: MockContext
   app.post('/withdrawals', (request, reply) => {
     const account = requirePlayer(request, store);
     const body = parseRequest(withdrawalRequestSchema, request.body, 'body');
-    const method = findPaymentMethod('withdrawal', body.methodId);
-    if (method?.kind !== body.method) {
-      throw new MockHttpError('validation_failed', 'No such withdrawal method', [
-        { path: 'methodId', message: 'errors.noSuchOption' },
-      ]);
-    }
-    if (body.method === 'crypto') {
-      validateInput(z.object({ walletAddress: walletAddressSchema, walletTag: walletTagSchema }), {
-        walletAddress: body.walletAddress,
-        walletTag: body.walletTag,
-      });
-    } else if (body.cardHolderName.trim() === '') {
-      throw new MockHttpError('validation_failed', 'The card holder is required', [
-        { path: 'cardHolderName', message: 'errors.required' },
-      ]);
-    }
-    checkAmount(account, method, body.amount, body.currency);
-    if (body.amount > account.balances.main) {
-      throw new MockHttpError('insufficient_balance', 'The real balance is too small');
-    }
-    // The money is held from now on; the payment team settles the withdrawal later.
-    account.balances.main = roundMoney(account.balances.main - body.amount);
-    const row: TransactionRecord = {
-      id: store.newTransactionId(),
-      scope: 'payments',
-      wallet: 'basic',
-      type: 'withdraw',
-      amount: -body.amount,
-      currency: body.currency,
-      status: 'pending',
-      method: paymentMethodName(method.id),
-      fee: 0,
-      balance: null,
-      agoMs: null,
-      atMs: clock.now(),
+    const scope = {
+      answers: store.idempotentAnswers,
+      playerId: account.id,
+      operation: 'withdrawal',
     };
-    account.transactions.unshift(row);
-    return reply.code(201).send(toWithdrawalDetails(row, clock.now()));
+    return onceByKey(request, reply, scope, () => {
+      const method = findPaymentMethod('withdrawal', body.methodId);
+      if (method?.kind !== body.method) {
+        throw new MockHttpError('validation_failed', 'No such withdrawal method', [
+          { path: 'methodId', message: 'errors.noSuchOption' },
+        ]);
+      }
+      if (body.method === 'crypto') {
+        validateInput(
+          z.object({ walletAddress: walletAddressSchema, walletTag: walletTagSchema }),
+          {
+            walletAddress: body.walletAddress,
+            walletTag: body.walletTag,
+          },
+        );
+      } else if (body.cardHolderName.trim() === '') {
+        throw new MockHttpError('validation_failed', 'The card holder is required', [
+          { path: 'cardHolderName', message: 'errors.required' },
+        ]);
+      }
+      checkAmount(account, method, body.amount, body.currency);
+      if (body.amount > account.balances.main) {
+        throw new MockHttpError('insufficient_balance', 'The real balance is too small');
+      }
+      // The money is held from now on; the payment team settles the withdrawal later.
+      account.balances.main = roundMoney(account.balances.main - body.amount);
+      const row: TransactionRecord = {
+        id: store.newTransactionId(),
+        scope: 'payments',
+        wallet: 'basic',
+        type: 'withdraw',
+        amount: -body.amount,
+        currency: body.currency,
+        status: 'pending',
+        method: paymentMethodName(method.id),
+        fee: 0,
+        balance: null,
+        agoMs: null,
+        atMs: clock.now(),
+      };
+      account.transactions.unshift(row);
+      return { status: 201, body: toWithdrawalDetails(row, clock.now()) };
+    });
   });
 
   app.get('/withdrawals/:transactionId', (request): WithdrawalDetails => {

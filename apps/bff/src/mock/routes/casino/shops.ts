@@ -3,6 +3,8 @@ import {
   type ShopPurchase,
   type ShopView,
   canAfford,
+  catchGameBonusPercent,
+  catchGameTries,
   languageCodeSchema,
   shopItemIdSchema,
   shopSchema,
@@ -10,10 +12,12 @@ import {
 } from '@casino/shared';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type CatchGameFacts } from '../../../upstreams/contract.js';
-import { type MockContext } from '../../context.js';
+import { type CatchGameFacts, type CatchGamePlay } from '../../../upstreams/contract.js';
+import { type MockContext, originOf } from '../../context.js';
+import { toBonus } from '../../data/bonuses.js';
 import { EUR_RATES } from '../../data/rates.js';
-import { roundMoney } from '../../data/seeded.js';
+import { fromEur } from '../../data/rates.js';
+import { deriveSeed, roundMoney, seededRandom } from '../../data/seeded.js';
 import { shopItems } from '../../data/shops.js';
 import { requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
@@ -88,20 +92,68 @@ export function registerShopRoutes(app: FastifyInstance, context: MockContext): 
     return { shop, item, balance: coins(account, shop) };
   });
 
-  app.get('/catch-game', (request): CatchGameFacts => {
-    const account = requirePlayer(request, store);
-    const today = utcDay(clock.now());
-    const depositsToday = account.transactions.filter(
+  const catchGameFacts = (account: PlayerAccount, today: number): CatchGameFacts => ({
+    depositsToday: account.transactions.filter(
       (row) =>
         row.type === 'deposit' &&
         row.status === 'complete' &&
         row.atMs !== null &&
         utcDay(row.atMs) === today,
-    ).length;
-    return {
-      depositsToday,
-      triesUsedToday: account.catchGameTries.day === today ? account.catchGameTries.used : 0,
-      snowflakes: snowflakeBalance(account),
+    ).length,
+    triesUsedToday: account.catchGameTries.day === today ? account.catchGameTries.used : 0,
+    snowflakes: snowflakeBalance(account),
+  });
+
+  app.get('/catch-game', (request): CatchGameFacts =>
+    catchGameFacts(requirePlayer(request, store), utcDay(clock.now())),
+  );
+
+  // One try: half of them catch a pending deposit bonus of the day's percent (up to 100 EUR).
+  // Whether the promotion runs is the BFF's to say (its window is configuration); the casino
+  // needs a day with a percent and a try left.
+  app.post('/catch-game/play', (request): CatchGamePlay => {
+    const account = requirePlayer(request, store);
+    const now = clock.now();
+    const today = utcDay(now);
+    const facts = catchGameFacts(account, today);
+    const percent = catchGameBonusPercent(new Date(now));
+    if (percent === null)
+      throw new MockHttpError('invalid_state', 'The catch game does not run today');
+    if (
+      catchGameTries({ depositsToday: facts.depositsToday, usedToday: facts.triesUsedToday }) === 0
+    ) {
+      throw new MockHttpError('no_attempts_left', 'No catch-game tries left today');
+    }
+    const used = facts.triesUsedToday + 1;
+    account.catchGameTries = { day: today, used };
+    const random = seededRandom(
+      deriveSeed(
+        context.world.seed,
+        `catch:${String(account.id)}:${String(today)}:${String(used)}`,
+      ),
+    );
+    if (random() >= 0.5) return { caught: false, bonus: null, triesUsedToday: used };
+    const record = {
+      id: store.newBonusId(),
+      type: 'deposits' as const,
+      status: 'pending' as const,
+      currency: account.currency,
+      percent,
+      spins: 0,
+      upTo: fromEur(100, account.currency),
+      maxBet: 5,
+      minBet: null,
+      wagering: 30,
+      activatedAgoMs: null,
+      activatedAtMs: null,
     };
+    account.bonuses.unshift(record);
+    const bonus = toBonus(record, {
+      language: account.language,
+      currency: account.currency,
+      nowMs: now,
+      origin: originOf(request, context),
+    });
+    return { caught: true, bonus, triesUsedToday: used };
   });
 }
