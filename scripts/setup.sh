@@ -54,3 +54,13 @@ elif [ "$redis_host" = 127.0.0.1 ] || [ "$redis_host" = localhost ]; then
 else
   log "REDIS_URL points at $redis_host:$redis_port, which does not answer"; exit 1
 fi
+
+# Debian's Chromium for the browser journeys (Playwright drives it; it never downloads a browser).
+chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
+if [ -x "$chromium_path" ]; then
+  log "chromium at $chromium_path"
+else
+  log "installing chromium (apt)"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi

@@ -42,5 +42,9 @@ check format pnpm run --silent format:check
 check docker pnpm run --silent lint:docker
 suite unit "$reports/vitest.json" \
   pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+# The browser journeys run against the production build: the shared package, the BFF and the SPA.
+check build pnpm -r --if-present run build
+suite e2e "$reports/playwright.json" \
+  env E2E_JSON_REPORT="$PWD/$reports/playwright.json" pnpm -F @casino/e2e exec playwright test
 
 node scripts/summarize-tests.mjs "$reports/results"

@@ -1,0 +1,50 @@
+import { MESSAGES_EN } from '@casino/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorFallback } from '../components/ui/error-fallback.js';
+import { SessionProvider } from '../lib/session.js';
+import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc.js';
+
+/**
+ * The last line: an error outside every page (in the providers themselves). i18next may be what
+ * failed, so it speaks the catalogue's English.
+ */
+class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('the app failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorFallback
+        title={MESSAGES_EN.somethingWentWrong}
+        text={MESSAGES_EN.somethingWentWrongText}
+        retry={MESSAGES_EN.retry}
+        onRerender={() => {
+          this.setState({ failed: false });
+        }}
+      />
+    );
+  }
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <AppErrorBoundary>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>{children}</SessionProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </AppErrorBoundary>
+  );
+}

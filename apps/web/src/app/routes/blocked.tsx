@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/ui/logo.js';
+
+/** What a visitor from a blocked country sees instead of the app (SPEC.md section 8). */
+export function BlockedScreen({ brand }: { brand: string }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('blockedCountry.documentTitle');
+  }, [t]);
+  return (
+    <main id="main" className="blocked">
+      <Logo label={brand} />
+      <h1 className="page-title">{t('blockedCountry.title')}</h1>
+      <p className="page__lead">{t('blockedCountry.description')}</p>
+    </main>
+  );
+}

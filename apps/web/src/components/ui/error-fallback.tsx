@@ -1,0 +1,55 @@
+import { RELOAD_RETRIES } from '@casino/shared';
+import { localStore } from '../../lib/storage.js';
+
+/** What Retry does now: reload (counted), go to the origin when offline, or re-render. */
+export type RetryAction = 'reload' | 'origin' | 'rerender';
+
+/**
+ * SPEC.md section 4: Retry reloads the page up to RELOAD_RETRIES times (counted in reload_count);
+ * offline it goes to the origin; past the limit it renders the app again without a reload.
+ */
+export function retryAction(online: boolean, reloads: number): RetryAction {
+  if (!online) return 'origin';
+  return reloads < RELOAD_RETRIES ? 'reload' : 'rerender';
+}
+
+/**
+ * The error fallback: 'Something went wrong' and Retry. Its text comes in English and in the
+ * page's language through props, since the failure may have taken i18next down with it.
+ */
+export function ErrorFallback({
+  title,
+  text,
+  retry,
+  onRerender,
+}: {
+  title: string;
+  text: string;
+  retry: string;
+  onRerender: () => void;
+}) {
+  const onRetry = () => {
+    const reloads = localStore.get('reload_count') ?? 0;
+    switch (retryAction(navigator.onLine, reloads)) {
+      case 'origin':
+        window.location.assign(window.location.origin);
+        return;
+      case 'reload':
+        localStore.set('reload_count', reloads + 1);
+        window.location.reload();
+        return;
+      case 'rerender':
+        localStore.remove('reload_count');
+        onRerender();
+    }
+  };
+  return (
+    <main className="error-fallback" id="main">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        {retry}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { PRELOADER_MAX_MS } from '@casino/shared';
+import { useEffect, useState } from 'react';
+import { Logo } from './logo.js';
+
+/**
+ * The first load's preloader: shown until the shell and its first data are ready, and never
+ * longer than PRELOADER_MAX_MS (SPEC-NOTES), so it never holds back a page that is ready.
+ */
+export function Preloader({ ready, label }: { ready: boolean; label: string }) {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setExpired(true);
+    }, PRELOADER_MAX_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+  if (ready || expired) return null;
+  return (
+    <div className="preloader" role="progressbar" aria-label={label} aria-busy="true">
+      <div className="preloader__mark">
+        <Logo label="" compact />
+      </div>
+    </div>
+  );
+}

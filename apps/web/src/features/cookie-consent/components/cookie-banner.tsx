@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.js';
+import { useLanguage } from '../../../lib/language.js';
+import { acceptCookies, useCookieConsent } from '../hooks/use-cookie-consent.js';
+
+/** The privacy policy's info page code in the CMS. */
+const PRIVACY_POLICY_CODE = 'privacy-policy';
+
+/** Shown until accepted; okay stores cookiesAccepted and lets the third-party scripts load. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const { href } = useLanguage();
+  const accepted = useCookieConsent();
+  // Room below the page while the banner floats over its end, so that nothing stays hidden.
+  useEffect(() => {
+    document.documentElement.classList.toggle('with-cookie-banner', !accepted);
+  }, [accepted]);
+  if (accepted) return null;
+  return (
+    <section className="cookie-banner" aria-label={t('cookies.label')}>
+      <p className="cookie-banner__text">
+        {t('cookies.text')}{' '}
+        <Link to={href(paths.infoPage(PRIVACY_POLICY_CODE))}>{t('cookies.privacyPolicy')}</Link>.
+      </p>
+      <button type="button" className="button button--primary" onClick={acceptCookies}>
+        {t('cookies.accept')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  LANGUAGE_DETECTION_MAX_ATTEMPTS,
+  languageMenuFor,
+  localizePath,
+  resolveLanguage,
+  splitLanguagePrefix,
+  type LanguageCode,
+} from '@casino/shared';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSetPlayerLanguage } from '../features/account-language/api/set-player-language.js';
+import { applyLanguage, createI18n } from './i18n.js';
+import { useSession } from './session.js';
+import { localStore } from './storage.js';
+
+// The language shown (SPEC.md section 4, SPEC-NOTES): detection re-runs as its inputs arrive -
+// the path and storage at once, then the bootstrap's country, then a player who logs in - at
+// most LANGUAGE_DETECTION_MAX_ATTEMPTS times a page load, and never over the visitor's own pick.
+
+export interface LanguageState {
+  language: LanguageCode;
+  /** The languages this visitor may pick (UK visitors get the reduced list). */
+  menu: readonly LanguageCode[];
+  /** The visitor's pick: stores it, rewrites the path prefix, tells the BFF for a player. */
+  changeLanguage: (language: LanguageCode) => void;
+  /** A prefix-less path under the current language's prefix. */
+  href: (path: string) => string;
+}
+
+const LanguageContext = createContext<LanguageState | null>(null);
+
+function browserLanguages(): readonly string[] {
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+/** The first attempt: the path prefix, the stored language, the browser. */
+function initialLanguage(): LanguageCode {
+  const prefix = splitLanguagePrefix(window.location.pathname);
+  return resolveLanguage({
+    pathLanguage: prefix.status === 'ok' ? prefix.language : null,
+    storedLanguage: localStore.get('language') ?? null,
+    browserLanguages: browserLanguages(),
+  }).language;
+}
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguage] = useState(initialLanguage);
+  const [i18n] = useState(() => createI18n(language));
+  const attempts = useRef(1);
+  const chosen = useRef(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { bootstrap, player } = useSession();
+  const setPlayerLanguage = useSetPlayerLanguage();
+
+  // The location at the moment of a change: read through a ref so that `show` stays stable.
+  const locationRef = useRef(location);
+  locationRef.current = location;
+
+  const show = useCallback(
+    (next: LanguageCode) => {
+      setLanguage(next);
+      applyLanguage(i18n, next);
+      localStore.set('language', next);
+      const { pathname, search, hash } = locationRef.current;
+      const state: unknown = locationRef.current.state;
+      const target = localizePath(pathname, next);
+      if (target !== pathname) {
+        void navigate({ pathname: target, search, hash }, { replace: true, state });
+      }
+    },
+    [i18n, navigate],
+  );
+
+  useEffect(() => {
+    applyLanguage(i18n, language);
+    // Only the document's first language: later ones come through `show`.
+  }, []);
+
+  // Re-detect when the country (bootstrap) or the player arrives.
+  const country = player?.country ?? bootstrap?.country.alpha3 ?? null;
+  const detectionKey = bootstrap === undefined ? null : `${country ?? '-'}:${player?.id ?? '-'}`;
+  useEffect(() => {
+    if (detectionKey === null || chosen.current) return;
+    if (attempts.current >= LANGUAGE_DETECTION_MAX_ATTEMPTS) return;
+    attempts.current += 1;
+    const prefix = splitLanguagePrefix(locationRef.current.pathname);
+    const { language: detected } = resolveLanguage({
+      userLanguage: player?.language ?? null,
+      pathLanguage: prefix.status === 'ok' ? prefix.language : null,
+      storedLanguage: localStore.get('language') ?? null,
+      country,
+      browserLanguages: browserLanguages(),
+    });
+    if (detected !== language) show(detected);
+    // Runs when what detection reads changes, not when the language it sets does.
+  }, [detectionKey]);
+
+  const changeLanguage = useCallback(
+    (next: LanguageCode) => {
+      chosen.current = true;
+      show(next);
+      if (player !== null) void setPlayerLanguage(next);
+    },
+    [show, player, setPlayerLanguage],
+  );
+
+  const menu = bootstrap?.language.menu ?? languageMenuFor(country);
+  const value = useMemo<LanguageState>(
+    () => ({
+      language,
+      menu,
+      changeLanguage,
+      href: (path) => localizePath(path, language),
+    }),
+    [language, menu, changeLanguage],
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageContext value={value}>{children}</LanguageContext>
+    </I18nextProvider>
+  );
+}
+
+export function useLanguage(): LanguageState {
+  const state = use(LanguageContext);
+  if (state === null) throw new Error('useLanguage needs a LanguageProvider');
+  return state;
+}

@@ -1,0 +1,23 @@
+import { LAYOUT } from '@casino/shared';
+import { useSyncExternalStore } from 'react';
+
+/** Whether a media query matches, kept current as the viewport changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => {
+        list.removeEventListener('change', onChange);
+      };
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** SPEC-NOTES: the desktop layout (sidebar, no bottom bar) starts at 1024 px. */
+export const DESKTOP_QUERY = `(min-width: ${LAYOUT.desktopFrom}px)`;
+
+export function useIsDesktop(): boolean {
+  return useMediaQuery(DESKTOP_QUERY);
+}

@@ -1,0 +1,53 @@
+import { LANGUAGE_CODES, MESSAGES_EN } from '@casino/shared';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_RESOURCES } from './resources.js';
+import { UI_EN } from './ui-en.js';
+
+function leaves(node: object, prefix = ''): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value]]
+      : leaves(value as object, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * Values that are the same word in every language: game and product names. Anything else equal
+ * to English is a string nobody translated.
+ */
+const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> = {
+  de: ['categories.megaways', 'categories.dropwins'],
+  ro: [],
+  pt: [],
+};
+
+const english = new Map(leaves(LOCALE_RESOURCES.en));
+
+describe('locale resources', () => {
+  it('keep the interface strings apart from the shared message catalogue', () => {
+    const shared = new Set(Object.keys(MESSAGES_EN));
+    expect(Object.keys(UI_EN).filter((key) => shared.has(key))).toEqual([]);
+  });
+
+  it.each(LANGUAGE_CODES)('%s has exactly the keys and placeholders of English', (code) => {
+    const resource = new Map(leaves(LOCALE_RESOURCES[code]));
+    expect([...resource.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of resource) {
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it.each(['de', 'ro', 'pt'] as const)('%s leaves no string in English', (code) => {
+    const untranslated = leaves(LOCALE_RESOURCES[code])
+      .filter(([key, text]) => english.get(key) === text)
+      .map(([key]) => key);
+    expect(untranslated.sort()).toEqual([...SAME_AS_ENGLISH[code]].sort());
+  });
+
+  it('gives gb the English wording', () => {
+    expect(leaves(LOCALE_RESOURCES.gb)).toEqual(leaves(LOCALE_RESOURCES.en));
+  });
+});

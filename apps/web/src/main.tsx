@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import './styles/tokens.css';
+import './styles/global.css';
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
