@@ -159,6 +159,8 @@ export function createRealtimeHub({
 }: HubOptions): RealtimeHub {
   const limits: HubLimits = { ...DEFAULT_HUB_LIMITS, ...limitOverrides };
   const connections = new Set<Connection>();
+  /** Sockets holding back jackpot values until their buffer drains (usually none). */
+  const pending = new Set<Connection>();
   /** Local sockets by bus channel, and the function that leaves the channel. */
   const byChannel = new Map<string, { sockets: Set<Connection>; leave: () => void }>();
   let closing = false;
@@ -174,14 +176,16 @@ export function createRealtimeHub({
   function send(connection: Connection, text: string | Buffer, coalesce = false): void {
     const { socket } = connection;
     if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > limits.maxBufferedBytes) {
-      log.debug({ buffered: socket.bufferedAmount }, 'realtime: slow consumer closed');
+    const buffered = socket.bufferedAmount;
+    if (buffered > limits.maxBufferedBytes) {
+      log.debug({ buffered }, 'realtime: slow consumer closed');
       closeSocket(connection, REALTIME_CLOSE_CODES.slowConsumer, 'slow consumer');
       socket.terminate();
       return;
     }
-    if (coalesce && socket.bufferedAmount > limits.coalesceBufferedBytes) {
+    if (coalesce && buffered > limits.coalesceBufferedBytes) {
       connection.pendingJackpots = text;
+      pending.add(connection);
       return;
     }
     socket.send(text, TEXT_FRAME);
@@ -353,6 +357,7 @@ export function createRealtimeHub({
 
   function drop(connection: Connection): void {
     if (!connections.delete(connection)) return;
+    pending.delete(connection);
     clearTimeout(connection.resumeTimer);
     if (connection.owner !== null) leave(playerChannel(connection.owner.playerId), connection);
     if (connection.jackpots) leave(jackpotsChannel(connection.currency), connection);
@@ -375,12 +380,14 @@ export function createRealtimeHub({
   pingTimer.unref();
 
   const flushTimer = setInterval(() => {
-    for (const connection of connections) {
-      const pending = connection.pendingJackpots;
-      if (pending === null) continue;
-      if (connection.socket.bufferedAmount > limits.coalesceBufferedBytes) continue;
+    for (const connection of pending) {
+      const text = connection.pendingJackpots;
+      if (text !== null && connection.socket.bufferedAmount > limits.coalesceBufferedBytes) {
+        continue;
+      }
+      pending.delete(connection);
       connection.pendingJackpots = null;
-      send(connection, pending, true);
+      if (text !== null) send(connection, text, true);
     }
   }, 250);
   flushTimer.unref();
