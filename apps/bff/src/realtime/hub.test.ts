@@ -186,6 +186,27 @@ describe('RealtimeHub', () => {
     expect(bus.channels()).toEqual([]);
   });
 
+  it('records a burst of subscriptions’ wish once and reads the latest values once', async () => {
+    const want = vi.spyOn(state, 'want');
+    const read = vi.spyOn(state, 'jackpots');
+    const sockets = Array.from({ length: 50 }, () => new FakeSocket());
+    for (const socket of sockets) {
+      hub.accept(socket, null);
+      socket.say({ type: 'SUBSCRIBE', feeds: ['jackpots'] });
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    expect(want).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledTimes(1);
+    // Values heard live are what a later subscriber gets, without a read.
+    await bus.publish(jackpotsChannel('EUR'), jackpots(9));
+    const late = new FakeSocket();
+    hub.accept(late, null);
+    late.say({ type: 'SUBSCRIBE', feeds: ['jackpots'] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(late.frames().at(-1)).toEqual(jackpots(9));
+  });
+
   it('holds a player’s live events until RESUME, then sends the missed ones first, in order, once each', async () => {
     for (const id of [3, 4, 5])
       await events.append(7, { type: 'USER_FREESPINS', id, data: { number: id } });

@@ -112,6 +112,22 @@ const BAD_FRAME_TEXT = frameText({ type: 'ERROR', data: { code: 'bad_frame' } })
 const NOT_SIGNED_IN_TEXT = frameText({ type: 'ERROR', data: { code: 'not_signed_in' } });
 const RESYNC_TEXT = frameText({ type: 'RESYNC', data: {} });
 
+/** This instance's sockets on one bus channel. */
+interface ChannelEntry {
+  sockets: Set<Connection>;
+  leave: () => void;
+  /**
+   * A jackpots channel's latest frame as heard here, for a socket that subscribes later (so
+   * that a thousand subscriptions cost no thousand reads); undefined until heard or read.
+   */
+  latest?: Buffer | string;
+  /** The one read of the latest frame from the cluster's state, shared by those who wait. */
+  latestRead?: Promise<string | null>;
+}
+
+/** The entry's latest frame, read through a call so that no narrowing survives an await. */
+const latestOf = (entry: ChannelEntry) => entry.latest;
+
 /** One socket's state. */
 class Connection {
   readonly socket: HubSocket;
@@ -159,8 +175,12 @@ export function createRealtimeHub({
 }: HubOptions): RealtimeHub {
   const limits: HubLimits = { ...DEFAULT_HUB_LIMITS, ...limitOverrides };
   const connections = new Set<Connection>();
+  /** Sockets holding back jackpot values until their buffer drains (usually none). */
+  const pending = new Set<Connection>();
   /** Local sockets by bus channel, and the function that leaves the channel. */
-  const byChannel = new Map<string, { sockets: Set<Connection>; leave: () => void }>();
+  const byChannel = new Map<string, ChannelEntry>();
+  /** When each wish was last recorded here: a burst of sockets records it once. */
+  const wishedAt = new Map<Wish, number>();
   let closing = false;
 
   function closeSocket(connection: Connection, code: number, reason: string): void {
@@ -174,14 +194,16 @@ export function createRealtimeHub({
   function send(connection: Connection, text: string | Buffer, coalesce = false): void {
     const { socket } = connection;
     if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > limits.maxBufferedBytes) {
-      log.debug({ buffered: socket.bufferedAmount }, 'realtime: slow consumer closed');
+    const buffered = socket.bufferedAmount;
+    if (buffered > limits.maxBufferedBytes) {
+      log.debug({ buffered }, 'realtime: slow consumer closed');
       closeSocket(connection, REALTIME_CLOSE_CODES.slowConsumer, 'slow consumer');
       socket.terminate();
       return;
     }
-    if (coalesce && socket.bufferedAmount > limits.coalesceBufferedBytes) {
+    if (coalesce && buffered > limits.coalesceBufferedBytes) {
       connection.pendingJackpots = text;
+      pending.add(connection);
       return;
     }
     socket.send(text, TEXT_FRAME);
@@ -220,6 +242,7 @@ export function createRealtimeHub({
     sockets: Iterable<Connection>,
     body: unknown,
     kind: 'jackpots' | 'winners',
+    entry?: ChannelEntry,
   ): void {
     const parsed =
       kind === 'jackpots'
@@ -230,18 +253,19 @@ export function createRealtimeHub({
       return;
     }
     const text = Buffer.from(JSON.stringify(parsed.data));
+    if (kind === 'jackpots' && entry !== undefined) entry.latest = text;
     for (const connection of sockets) send(connection, text, kind === 'jackpots');
   }
 
   function join(channel: string, connection: Connection, kind: 'player' | 'jackpots' | 'winners') {
     let entry = byChannel.get(channel);
     if (entry === undefined) {
-      const sockets = new Set<Connection>();
-      const leave = bus.subscribe(channel, (body) => {
-        if (kind === 'player') deliverPlayerMessage(sockets, body);
-        else deliverPublic(sockets, body, kind);
+      const created: ChannelEntry = { sockets: new Set<Connection>(), leave: () => undefined };
+      created.leave = bus.subscribe(channel, (body) => {
+        if (kind === 'player') deliverPlayerMessage(created.sockets, body);
+        else deliverPublic(created.sockets, body, kind, created);
       });
-      entry = { sockets, leave };
+      entry = created;
       byChannel.set(channel, entry);
     }
     entry.sockets.add(connection);
@@ -266,17 +290,32 @@ export function createRealtimeHub({
     return [...wishes];
   }
 
-  function wish(wishes: readonly Wish[]): Promise<void> {
-    return state.want(wishes, now() + limits.demandMs).catch((error: unknown) => {
+  /** Records wishes; `renew` records them all, else only those not recorded lately. */
+  function wish(wishes: readonly Wish[], renew = false): Promise<void> {
+    const at = now();
+    const fresh = renew
+      ? wishes
+      : wishes.filter((wish) => at - (wishedAt.get(wish) ?? -Infinity) >= limits.demandMs / 3);
+    if (fresh.length === 0) return Promise.resolve();
+    for (const wish of fresh) wishedAt.set(wish, at);
+    return state.want(fresh, at + limits.demandMs).catch((error: unknown) => {
+      for (const wish of fresh) wishedAt.delete(wish);
       log.debug({ err: String(error) }, 'realtime: wishes not recorded');
     });
   }
 
   async function sendLatestJackpots(connection: Connection): Promise<void> {
+    const entry = byChannel.get(jackpotsChannel(connection.currency));
     try {
-      await wish([connection.currency]);
-      const latest = await state.jackpots(connection.currency);
-      if (latest !== null && connection.jackpots) send(connection, latest, true);
+      void wish([connection.currency]);
+      if (entry !== undefined && entry.latest === undefined) {
+        entry.latestRead ??= state.jackpots(connection.currency);
+        const stored = await entry.latestRead;
+        // A live frame heard meanwhile (read afresh: the await may have changed it) is newer.
+        if (latestOf(entry) === undefined && stored !== null) entry.latest = stored;
+      }
+      const latest = entry?.latest;
+      if (latest !== undefined && connection.jackpots) send(connection, latest, true);
     } catch (error) {
       log.debug({ err: String(error) }, 'realtime: latest jackpot values unavailable');
     }
@@ -353,6 +392,7 @@ export function createRealtimeHub({
 
   function drop(connection: Connection): void {
     if (!connections.delete(connection)) return;
+    pending.delete(connection);
     clearTimeout(connection.resumeTimer);
     if (connection.owner !== null) leave(playerChannel(connection.owner.playerId), connection);
     if (connection.jackpots) leave(jackpotsChannel(connection.currency), connection);
@@ -375,19 +415,21 @@ export function createRealtimeHub({
   pingTimer.unref();
 
   const flushTimer = setInterval(() => {
-    for (const connection of connections) {
-      const pending = connection.pendingJackpots;
-      if (pending === null) continue;
-      if (connection.socket.bufferedAmount > limits.coalesceBufferedBytes) continue;
+    for (const connection of pending) {
+      const text = connection.pendingJackpots;
+      if (text !== null && connection.socket.bufferedAmount > limits.coalesceBufferedBytes) {
+        continue;
+      }
+      pending.delete(connection);
       connection.pendingJackpots = null;
-      send(connection, pending, true);
+      if (text !== null) send(connection, text, true);
     }
   }, 250);
   flushTimer.unref();
 
   const demandTimer = setInterval(
     () => {
-      void wish(localWishes());
+      void wish(localWishes(), true);
     },
     Math.max(100, Math.floor(limits.demandMs / 3)),
   );
