@@ -5,10 +5,10 @@ import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
 import { type RunningServer } from '../../src/server.js';
 import { Browser } from '../support/browser.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
-import { newKey, signIn, type SignedIn } from '../support/player.js';
+import { DEMO, actionKey, signIn, type SignedIn } from '../support/players.js';
 
-const PLAIN = 'plain@demo.lumo.test';
-const BONUS = 'bonus@demo.lumo.test';
+const PLAIN = DEMO.plain.email;
+const BONUS = DEMO.bonus.email;
 
 const running: RunningServer[] = [];
 let url: string;
@@ -17,8 +17,8 @@ let bonus: SignedIn;
 
 beforeAll(async () => {
   ({ url } = await startTestBff(running));
-  plain = await signIn(url, PLAIN);
-  bonus = await signIn(url, BONUS);
+  plain = await signIn(url, 'plain');
+  bonus = await signIn(url, 'bonus');
 });
 
 afterAll(async () => {
@@ -162,7 +162,7 @@ describe('account.changeCurrency', () => {
         currency: 'USD',
         // @ts-expect-error: only a confirmed change is accepted
         confirmed: false,
-        idempotencyKey: newKey(),
+        idempotencyKey: actionKey(),
       }),
     );
     expect(unconfirmed.data?.fieldErrors).toContainEqual(
@@ -172,7 +172,7 @@ describe('account.changeCurrency', () => {
     const result = await bonus.client.account.changeCurrency.mutate({
       currency: 'USD',
       confirmed: true,
-      idempotencyKey: newKey(),
+      idempotencyKey: actionKey(),
     });
     expect(result.currency).toBe('USD');
     expect(result.bonusBalanceZeroed).toBe(250);
@@ -192,14 +192,14 @@ describe('account.changeCurrency', () => {
       bonus.client.account.changeCurrency.mutate({
         currency: 'USD',
         confirmed: true,
-        idempotencyKey: newKey(),
+        idempotencyKey: actionKey(),
       }),
     );
     expect(again.data?.messageKey).toBe('errors.actionUnavailable');
   });
 
   it('changes the currency once for a retried key and answers the first result', async () => {
-    const key = newKey();
+    const key = actionKey();
     const input = { currency: 'GBP', confirmed: true, idempotencyKey: key } as const;
     const [first, second] = await Promise.all([
       bonus.client.account.changeCurrency.mutate(input),
@@ -248,7 +248,7 @@ describe('account.favorites', () => {
 
 describe('account.verification', () => {
   it('answers the KYC status and the four documents', async () => {
-    const unverified = await signIn(url, 'unverified@demo.lumo.test');
+    const unverified = await signIn(url, 'unverified');
     const status = await unverified.client.account.verification.query();
     expect(status.kycStatus).toBe('not_verified');
     expect(status.documents.map((doc) => [doc.kind, doc.status])).toEqual([
@@ -272,7 +272,7 @@ describe('account password reset', () => {
   });
 
   it('sends a link, sets the new password with its token once, and ends the old sessions', async () => {
-    const before = await signIn(resetUrl, PLAIN);
+    const before = await signIn(resetUrl, 'plain');
     const client = new Browser().client(resetUrl);
     await expect(client.account.requestPasswordReset.mutate({ email: PLAIN })).resolves.toEqual({
       sent: true,

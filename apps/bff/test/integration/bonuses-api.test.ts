@@ -11,10 +11,9 @@ import {
   startTestBff,
   upstreamCalls,
 } from '../support/bff.js';
-import { newKey, signIn, type SignedIn } from '../support/player.js';
+import { DEMO, actionKey, signIn, type SignedIn } from '../support/players.js';
 
-const BONUS = 'bonus@demo.lumo.test';
-const PLAIN = 'plain@demo.lumo.test';
+const BONUS = DEMO.bonus.email;
 const ACTIVATE = 'POST /casino/bonuses/activate';
 
 interface PlayerState {
@@ -29,8 +28,8 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
 
   beforeAll(async () => {
     ({ url } = await startTestBff(running, env()));
-    bonus = await signIn(url, BONUS);
-    plain = await signIn(url, PLAIN);
+    bonus = await signIn(url, 'bonus');
+    plain = await signIn(url, 'plain');
   });
 
   afterAll(async () => {
@@ -75,13 +74,13 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
     const offered = await pendingBonusOf(bonus);
     const activated = await bonus.client.bonuses.activate.mutate({
       bonusId: offered.id,
-      idempotencyKey: newKey(),
+      idempotencyKey: actionKey(),
     });
     expect(activated).toMatchObject({ id: offered.id, status: 'activated' });
     expect((await state(BONUS)).balances.bonusCasino).toBeGreaterThan(0);
 
     const twice = await rejectionOf(
-      bonus.client.bonuses.activate.mutate({ bonusId: offered.id, idempotencyKey: newKey() }),
+      bonus.client.bonuses.activate.mutate({ bonusId: offered.id, idempotencyKey: actionKey() }),
     );
     expect(twice.data).toMatchObject({ code: 'CONFLICT', messageKey: 'errors.actionUnavailable' });
 
@@ -90,38 +89,38 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
     if (code.bonusId === null) throw new Error('expected the code’s bonus');
     const next = await bonus.client.bonuses.detail.query({ bonusId: code.bonusId });
     await expect(
-      bonus.client.bonuses.addToQueue.mutate({ bonusId: next.id, idempotencyKey: newKey() }),
+      bonus.client.bonuses.addToQueue.mutate({ bonusId: next.id, idempotencyKey: actionKey() }),
     ).resolves.toMatchObject({ status: 'queue' });
     const queue = await bonus.client.bonuses.queue.query();
     expect(queue.items.map((item) => item.id)).toContain(next.id);
     await expect(
-      bonus.client.bonuses.decline.mutate({ bonusId: next.id, idempotencyKey: newKey() }),
+      bonus.client.bonuses.decline.mutate({ bonusId: next.id, idempotencyKey: actionKey() }),
     ).resolves.toMatchObject({ status: 'rejected' });
 
     await expect(
-      bonus.client.bonuses.cancel.mutate({ bonusId: offered.id, idempotencyKey: newKey() }),
+      bonus.client.bonuses.cancel.mutate({ bonusId: offered.id, idempotencyKey: actionKey() }),
     ).resolves.toMatchObject({ status: 'cancel' });
     // Cancelling zeroes the whole bonus balance.
     expect((await state(BONUS)).balances.bonusCasino).toBe(0);
 
     // Only the active bonus can be cancelled, only an offered one queued or declined.
     const notActive = await rejectionOf(
-      bonus.client.bonuses.cancel.mutate({ bonusId: next.id, idempotencyKey: newKey() }),
+      bonus.client.bonuses.cancel.mutate({ bonusId: next.id, idempotencyKey: actionKey() }),
     );
     expect(notActive.data?.messageKey).toBe('errors.actionUnavailable');
     const declined = await rejectionOf(
-      bonus.client.bonuses.addToQueue.mutate({ bonusId: next.id, idempotencyKey: newKey() }),
+      bonus.client.bonuses.addToQueue.mutate({ bonusId: next.id, idempotencyKey: actionKey() }),
     );
     expect(declined.data?.messageKey).toBe('errors.actionUnavailable');
     const unknown = await rejectionOf(
-      bonus.client.bonuses.decline.mutate({ bonusId: 123_456_789, idempotencyKey: newKey() }),
+      bonus.client.bonuses.decline.mutate({ bonusId: 123_456_789, idempotencyKey: actionKey() }),
     );
     expect(unknown.data?.messageKey).toBe('errors.bonusNotFound');
   });
 
   it('answers an empty queue with its message key', async () => {
     for (const item of (await plain.client.bonuses.queue.query()).items) {
-      await plain.client.bonuses.decline.mutate({ bonusId: item.id, idempotencyKey: newKey() });
+      await plain.client.bonuses.decline.mutate({ bonusId: item.id, idempotencyKey: actionKey() });
     }
     await expect(plain.client.bonuses.queue.query()).resolves.toEqual({
       items: [],
@@ -131,7 +130,7 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
 
   it('activates once for a key sent again, one after the other and at once', async () => {
     const offered = await pendingBonusOf(bonus);
-    const key = newKey();
+    const key = actionKey();
     const input = { bonusId: offered.id, idempotencyKey: key };
     const [first, second] = await Promise.all([
       bonus.client.bonuses.activate.mutate(input),
@@ -174,7 +173,7 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
   });
 
   it('replays a refusal for the same key instead of asking again', async () => {
-    const key = newKey();
+    const key = actionKey();
     const input = { bonusId: 987_654_321, idempotencyKey: key };
     const first = await rejectionOf(bonus.client.bonuses.activate.mutate(input));
     const second = await rejectionOf(bonus.client.bonuses.activate.mutate(input));
@@ -191,7 +190,7 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
     if (before.status !== 200) throw new Error('expected the week');
     expect(before.data.days).toHaveLength(7);
 
-    const key = newKey();
+    const key = actionKey();
     const after = await plain.client.bonuses.collectDaily.mutate({ idempotencyKey: key });
     if (after.status !== 200) throw new Error('expected the week');
     expect(after.data.currentDay).not.toBe(before.data.currentDay);
@@ -201,7 +200,7 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
     expect((await upstreamCalls(url))['POST /casino/daily-bonus/collect']).toBe(1);
 
     const again = await rejectionOf(
-      plain.client.bonuses.collectDaily.mutate({ idempotencyKey: newKey() }),
+      plain.client.bonuses.collectDaily.mutate({ idempotencyKey: actionKey() }),
     );
     expect(again.data).toMatchObject({
       code: 'CONFLICT',

@@ -5,10 +5,10 @@ import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
 import { type RunningServer } from '../../src/server.js';
 import { Browser } from '../support/browser.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
-import { newKey, signIn, type SignedIn } from '../support/player.js';
+import { DEMO, actionKey, signIn, type SignedIn } from '../support/players.js';
 
-const PLAIN = 'plain@demo.lumo.test';
-const VIP = 'vip@demo.lumo.test';
+const PLAIN = DEMO.plain.email;
+const VIP = DEMO.vip.email;
 
 const running: RunningServer[] = [];
 let url: string;
@@ -17,8 +17,8 @@ let vip: SignedIn;
 
 beforeAll(async () => {
   ({ url } = await startTestBff(running));
-  plain = await signIn(url, PLAIN);
-  vip = await signIn(url, VIP);
+  plain = await signIn(url, 'plain');
+  vip = await signIn(url, 'vip');
 });
 
 afterAll(async () => {
@@ -51,11 +51,11 @@ describe('miniGames', () => {
 
   it('plays once a day, with the level and chances messages, and once per key', async () => {
     const level = await rejectionOf(
-      plain.client.miniGames.play.mutate({ game: 'lucky-card', idempotencyKey: newKey() }),
+      plain.client.miniGames.play.mutate({ game: 'lucky-card', idempotencyKey: actionKey() }),
     );
     expect(level.data).toMatchObject({ code: 'FORBIDDEN', messageKey: 'miniGame.levelTooLow' });
 
-    const key = newKey();
+    const key = actionKey();
     const [first, retried] = await Promise.all([
       plain.client.miniGames.play.mutate({ game: 'wheel', idempotencyKey: key }),
       plain.client.miniGames.play.mutate({ game: 'wheel', idempotencyKey: key }),
@@ -65,14 +65,14 @@ describe('miniGames', () => {
     expect((await upstreamCalls(url))['POST /casino/mini-games/:game/play']).toBe(2);
 
     const chances = await rejectionOf(
-      plain.client.miniGames.play.mutate({ game: 'wheel', idempotencyKey: newKey() }),
+      plain.client.miniGames.play.mutate({ game: 'wheel', idempotencyKey: actionKey() }),
     );
     expect(chances.data).toMatchObject({ code: 'CONFLICT', messageKey: 'miniGame.noChancesLeft' });
     await expect(plain.client.miniGames.availability.query({ game: 'wheel' })).resolves.toEqual([
       { game: 'wheel', status: 409, available: false },
     ]);
     const anonymous = await rejectionOf(
-      guest().miniGames.play.mutate({ game: 'wheel', idempotencyKey: newKey() }),
+      guest().miniGames.play.mutate({ game: 'wheel', idempotencyKey: actionKey() }),
     );
     expect(anonymous.data?.messageKey).toBe('errors.unauthorized');
   });
@@ -114,7 +114,7 @@ describe('tournaments', () => {
     await visitor.tournaments.list.query({ filter: 'local' });
     await new Browser().client(freshUrl).tournaments.list.query({ filter: 'local' });
     expect((await upstreamCalls(freshUrl))['GET /casino/tournaments']).toBe(1);
-    const player = await signIn(freshUrl, PLAIN);
+    const player = await signIn(freshUrl, 'plain');
     await player.client.tournaments.list.query({ filter: 'local' });
     await player.client.tournaments.list.query({ filter: 'local' });
     expect((await upstreamCalls(freshUrl))['GET /casino/tournaments']).toBe(3);
@@ -163,7 +163,7 @@ describe('shops', () => {
     const item = shop.items.find((entry) => entry.prize.kind === 'free_spins');
     if (item === undefined) throw new Error('expected a free-spins item');
 
-    const key = newKey();
+    const key = actionKey();
     const bought = await vip.client.shops.purchase.mutate({
       shop: 'bonus',
       itemId: item.id,
@@ -185,7 +185,7 @@ describe('shops', () => {
       plain.client.shops.purchase.mutate({
         shop: 'bonus',
         itemId: dear.id,
-        idempotencyKey: newKey(),
+        idempotencyKey: actionKey(),
       }),
     );
     expect(noPoints.data).toMatchObject({ code: 'CONFLICT', messageKey: 'shop.notEnoughPoints' });
@@ -206,13 +206,17 @@ describe('shops', () => {
       fresh.client(url).shops.purchase.mutate({
         shop: 'snowflake',
         itemId: cheapest.id,
-        idempotencyKey: newKey(),
+        idempotencyKey: actionKey(),
       }),
     );
     expect(noSnow.data).toMatchObject({ code: 'CONFLICT', messageKey: 'shop.notEnoughSnowflakes' });
 
     const unknown = await rejectionOf(
-      vip.client.shops.purchase.mutate({ shop: 'bonus', itemId: 9_999, idempotencyKey: newKey() }),
+      vip.client.shops.purchase.mutate({
+        shop: 'bonus',
+        itemId: 9_999,
+        idempotencyKey: actionKey(),
+      }),
     );
     expect(unknown.data?.messageKey).toBe('errors.noSuchOption');
   });
@@ -224,7 +228,7 @@ describe('shops', () => {
     const bought = await plain.client.shops.purchase.mutate({
       shop: 'snowflake',
       itemId: affordable.id,
-      idempotencyKey: newKey(),
+      idempotencyKey: actionKey(),
     });
     expect(bought.balance).toBe(shop.balance - affordable.price);
     const catchGame = await plain.client.shops.catchGame.query();
@@ -237,7 +241,7 @@ describe('shops.catchGame', () => {
     // A BFF of its own per day: the BFF reads QA's clock at most once a second.
     const bff = await startTestBff(running);
     await qa(bff.url, 'PUT', '/clock', { now: iso });
-    const player = await signIn(bff.url, PLAIN);
+    const player = await signIn(bff.url, 'plain');
     const mockUrl = bff.server.app.mockWorld?.url;
     if (mockUrl === undefined) throw new Error('expected the in-process mock world');
     return { player, mockUrl };
@@ -293,7 +297,7 @@ describe('shops.catchGame', () => {
 
   it('plays its tries, once per key, and a catch gives the day’s bonus', async () => {
     const { player } = await dayOf('2024-12-22T12:00:00.000Z');
-    const key = newKey();
+    const key = actionKey();
     const [first, retried] = await Promise.all([
       player.client.shops.playCatchGame.mutate({ idempotencyKey: key }),
       player.client.shops.playCatchGame.mutate({ idempotencyKey: key }),
@@ -301,8 +305,8 @@ describe('shops.catchGame', () => {
     expect(retried).toEqual(first);
     expect(first.state.tries).toEqual({ left: 2, used: 1, extra: 0 });
     const plays = [first];
-    plays.push(await player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }));
-    plays.push(await player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }));
+    plays.push(await player.client.shops.playCatchGame.mutate({ idempotencyKey: actionKey() }));
+    plays.push(await player.client.shops.playCatchGame.mutate({ idempotencyKey: actionKey() }));
     expect(plays.map((play) => play.state.tries.left)).toEqual([2, 1, 0]);
     // The mock's seeded tries catch on this day: at least one of the three does.
     expect(plays.some((play) => play.caught)).toBe(true);
@@ -314,7 +318,7 @@ describe('shops.catchGame', () => {
       }
     }
     const none = await rejectionOf(
-      player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }),
+      player.client.shops.playCatchGame.mutate({ idempotencyKey: actionKey() }),
     );
     expect(none.data).toMatchObject({ code: 'CONFLICT', messageKey: 'miniGame.noChancesLeft' });
     expect((await player.client.shops.catchGame.query()).tries).toEqual({
@@ -332,7 +336,7 @@ describe('shops.catchGame', () => {
       tries: { left: 0 },
     });
     const closed = await rejectionOf(
-      player.client.shops.playCatchGame.mutate({ idempotencyKey: newKey() }),
+      player.client.shops.playCatchGame.mutate({ idempotencyKey: actionKey() }),
     );
     expect(closed.data).toMatchObject({ code: 'CONFLICT', messageKey: 'errors.catchGameClosed' });
   });

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VERIFICATION_UPLOAD_PATH } from '../../src/plugins/app/verification-upload.js';
 import { type RunningServer } from '../../src/server.js';
 import { qa, startTestBff, upstreamCalls } from '../support/bff.js';
-import { signIn, type SignedIn } from '../support/player.js';
+import { signIn, type SignedIn } from '../support/players.js';
 
-const PLAYER = 'unverified@demo.lumo.test';
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const UPLOAD_ROUTE = 'POST /casino/me/verification/files';
 const SUBMIT_ROUTE = 'POST /casino/me/verification/documents';
@@ -37,7 +36,7 @@ let player: SignedIn;
 
 beforeAll(async () => {
   ({ url } = await startTestBff(running));
-  player = await signIn(url, PLAYER);
+  player = await signIn(url, 'unverified');
 });
 
 afterAll(async () => {

@@ -28,12 +28,17 @@ export function clientFor(url: string, browser: Browser, headers: Record<string,
 }
 export type PlayerClient = ReturnType<typeof clientFor>;
 
+export interface SignedIn {
+  browser: Browser;
+  client: PlayerClient;
+}
+
 /** A browser signed in as the demo player; `headers` go with every call (a geo header, say). */
 export async function signIn(
   url: string,
   name: DemoName,
   headers: Record<string, string> = {},
-): Promise<{ browser: Browser; client: PlayerClient }> {
+): Promise<SignedIn> {
   const browser = new Browser();
   const client = clientFor(url, browser, headers);
   await client.auth.login.mutate({ email: DEMO[name].email, password: DEMO_PASSWORD });
