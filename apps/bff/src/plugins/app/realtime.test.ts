@@ -249,4 +249,24 @@ describe('/ws', () => {
       0,
     );
   });
+
+  it('closes a session’s sockets once it lapses, as at a logout, within a PING interval', async () => {
+    let at = Date.now();
+    const { url } = await startTestBff(
+      running,
+      { REALTIME_PING_INTERVAL_MS: '1000' },
+      { clock: () => new Date(at) },
+    );
+    const browser = await signIn(url, PLAYER);
+    const socket = await open(url, { cookie: browser.cookie });
+    const guest = await open(url);
+    socket.send({ type: 'RESUME', lastEventId: null });
+    // Ticks go by while the session lives: nothing is closed.
+    await socket.until((s) => s.ofType('PING').length >= 2, 5_000, 'two PINGs');
+    expect(socket.closeCode).toBeNull();
+    // Idle past the limit (30 minutes) by the product's clock.
+    at += 31 * 60_000;
+    expect(await socket.closed(5_000)).toBe(REALTIME_CLOSE_CODES.loggedOut);
+    expect(guest.closeCode).toBeNull();
+  });
 });
