@@ -175,11 +175,37 @@ describe('createMetrics', () => {
     metrics.sessions.sessionEnded('logout');
     metrics.websockets.connectionOpened();
     metrics.websockets.connectionOpened();
-    metrics.websockets.connectionClosed();
+    metrics.websockets.connectionClosed('session_expired');
     const text = await metrics.render();
     expect(sampleValue(text, 'sessions_started_total')).toBe(2);
     expect(sampleValue(text, 'sessions_ended_total', { reason: 'logout' })).toBe(1);
     expect(sampleValue(text, 'ws_connections')).toBe(1);
+    expect(sampleValue(text, 'realtime_sockets_closed_total', { reason: 'session_expired' })).toBe(
+      1,
+    );
+  });
+
+  it('shows realtime leadership and counts bus messages, every label there from the start', async () => {
+    const metrics = createMetrics({ trpcProcedures: PROCEDURES });
+    let text = await metrics.render();
+    expect(hasSample(text, 'realtime_leader')).toBe(true);
+    expect(sampleValue(text, 'realtime_leader')).toBe(0);
+    expect(text).toContain('realtime_bus_dropped_total{reason="duplicate"} 0');
+    expect(text).toContain('realtime_sockets_closed_total{reason="peer"} 0');
+
+    metrics.realtime.leading(true);
+    metrics.realtime.bus.published();
+    metrics.realtime.bus.received();
+    metrics.realtime.bus.received();
+    metrics.realtime.bus.dropped('echo');
+    text = await metrics.render();
+    expect(sampleValue(text, 'realtime_leader')).toBe(1);
+    expect(sampleValue(text, 'realtime_bus_published_total')).toBe(1);
+    expect(sampleValue(text, 'realtime_bus_received_total')).toBe(2);
+    expect(sampleValue(text, 'realtime_bus_dropped_total', { reason: 'echo' })).toBe(1);
+
+    metrics.realtime.leading(false);
+    expect(sampleValue(await metrics.render(), 'realtime_leader')).toBe(0);
   });
 
   it('reports Redis only when it is configured', async () => {

@@ -22,10 +22,43 @@ export interface SessionMetrics {
   sessionEnded: (reason: SessionEndReason) => void;
 }
 
+/**
+ * Why a socket closed: the hub's own reasons, `peer` when the client (or the network) closed it.
+ * A fixed list, so that the label set stays bounded.
+ */
+export const SOCKET_CLOSE_REASONS = [
+  'logout',
+  'session_expired',
+  'no_pong',
+  'slow_consumer',
+  'shutdown',
+  'peer',
+] as const;
+export type SocketCloseReason = (typeof SOCKET_CLOSE_REASONS)[number];
+
 /** What the websocket hub reports as sockets open and close. */
 export interface WebsocketMetrics {
   connectionOpened: () => void;
-  connectionClosed: () => void;
+  connectionClosed: (reason: SocketCloseReason) => void;
+}
+
+/** Why the bus dropped a message it heard from Redis. */
+export const BUS_DROP_REASONS = ['echo', 'duplicate', 'malformed'] as const;
+export type BusDropReason = (typeof BUS_DROP_REASONS)[number];
+
+/** What the realtime bus reports of its messages. */
+export interface BusMetrics {
+  published: () => void;
+  /** A message from another instance, delivered here. */
+  received: () => void;
+  dropped: (reason: BusDropReason) => void;
+}
+
+/** What the realtime fan-out reports besides its sockets. */
+export interface RealtimeMetrics {
+  readonly bus: BusMetrics;
+  /** Whether this instance holds the leader lock (polls the shared feeds). */
+  leading: (leading: boolean) => void;
 }
 
 export interface HttpObservation {
@@ -59,6 +92,7 @@ export interface AppMetrics {
   readonly cacheHooks: CacheHooks;
   readonly sessions: SessionMetrics;
   readonly websockets: WebsocketMetrics;
+  readonly realtime: RealtimeMetrics;
   observeHttp: (observation: HttpObservation) => void;
   observeTrpc: (observation: TrpcObservation) => void;
   watch: (sources: MetricsSources) => void;
@@ -199,6 +233,33 @@ export function createMetrics({ trpcProcedures }: MetricsOptions): AppMetrics {
     help: 'Open websocket connections on this instance',
     registers,
   });
+  const wsClosed = new Counter({
+    name: 'realtime_sockets_closed_total',
+    help: 'Websockets closed on this instance, by reason',
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  const realtimeLeader = new Gauge({
+    name: 'realtime_leader',
+    help: '1 while this instance holds the realtime leader lock (polls the shared feeds), else 0',
+    registers,
+  });
+  const busPublished = new Counter({
+    name: 'realtime_bus_published_total',
+    help: 'Messages this instance published on the realtime bus',
+    registers,
+  });
+  const busReceived = new Counter({
+    name: 'realtime_bus_received_total',
+    help: 'Realtime bus messages from other instances delivered here',
+    registers,
+  });
+  const busDropped = new Counter({
+    name: 'realtime_bus_dropped_total',
+    help: 'Realtime bus messages heard and dropped, by reason (echo, duplicate, malformed)',
+    labelNames: ['reason'] as const,
+    registers,
+  });
   // Registered only once Redis is known to be configured: absent rather than 0 without it.
   const redisUp = new Gauge({
     name: 'redis_up',
@@ -211,6 +272,10 @@ export function createMetrics({ trpcProcedures }: MetricsOptions): AppMetrics {
   });
 
   for (const name of UPSTREAM_NAMES) breakerState.set({ upstream: name }, 0);
+  // Every label present from the start, so that rate() sees the first increment.
+  for (const reason of SOCKET_CLOSE_REASONS) wsClosed.inc({ reason }, 0);
+  for (const reason of BUS_DROP_REASONS) busDropped.inc({ reason }, 0);
+  realtimeLeader.set(0);
 
   return {
     registry,
@@ -256,8 +321,25 @@ export function createMetrics({ trpcProcedures }: MetricsOptions): AppMetrics {
       connectionOpened: () => {
         wsConnections.inc();
       },
-      connectionClosed: () => {
+      connectionClosed: (reason) => {
         wsConnections.dec();
+        wsClosed.inc({ reason });
+      },
+    },
+    realtime: {
+      bus: {
+        published: () => {
+          busPublished.inc();
+        },
+        received: () => {
+          busReceived.inc();
+        },
+        dropped: (reason) => {
+          busDropped.inc({ reason });
+        },
+      },
+      leading: (leading) => {
+        realtimeLeader.set(leading ? 1 : 0);
       },
     },
     observeHttp: ({ method, route, statusCode, durationMs }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { type BusMetrics } from '../ops/metrics.js';
 
 // The cluster's message bus: what one instance publishes reaches the listeners of every instance
 // (docs/decisions/008-realtime.md). With Redis it is pub/sub on two connections (a subscribed
@@ -78,10 +79,11 @@ class Listeners {
 }
 
 /** One instance's bus: the single-instance mode without REDIS_URL. */
-export function createMemoryBus(log?: BusLogger): Bus {
+export function createMemoryBus(log?: BusLogger, metrics?: BusMetrics): Bus {
   const listeners = new Listeners();
   return {
     publish: (channel, body) => {
+      metrics?.published();
       listeners.deliver(channel, body, log);
       return Promise.resolve();
     },
@@ -122,6 +124,7 @@ export interface RedisBusOptions {
   /** This instance's id, on every message it sends, so that it can ignore its own echo. */
   nodeId?: string;
   log?: BusLogger;
+  metrics?: BusMetrics;
 }
 
 /**
@@ -135,6 +138,7 @@ export function createRedisBus({
   prefix,
   nodeId = randomUUID(),
   log,
+  metrics,
 }: RedisBusOptions): Bus {
   const listeners = new Listeners();
   const seen = new LRUCache<string, true>({ max: SEEN_IDS });
@@ -163,16 +167,26 @@ export function createRedisBus({
       raw = JSON.parse(text);
     } catch {
       log?.warn({ channel: fullChannel }, 'bus: a message that is not JSON was dropped');
+      metrics?.dropped('malformed');
       return;
     }
     const envelope = envelopeSchema.safeParse(raw);
     if (!envelope.success) {
       log?.warn({ channel: fullChannel }, 'bus: a malformed message was dropped');
+      metrics?.dropped('malformed');
       return;
     }
     const { node, id, body } = envelope.data;
-    if (node === nodeId || seen.has(id)) return;
+    if (node === nodeId) {
+      metrics?.dropped('echo');
+      return;
+    }
+    if (seen.has(id)) {
+      metrics?.dropped('duplicate');
+      return;
+    }
     seen.set(id, true);
+    metrics?.received();
     listeners.deliver(fullChannel.slice(prefix.length), body, log);
   });
   subscriber.connect().catch(() => undefined);
@@ -183,6 +197,7 @@ export function createRedisBus({
       seen.set(id, true);
       listeners.deliver(channel, body, log);
       await publisher.publish(prefix + channel, JSON.stringify({ node: nodeId, id, body }));
+      metrics?.published();
     },
     subscribe: (channel, listener) => {
       if (listeners.add(channel, listener)) subscribeRemote(channel);

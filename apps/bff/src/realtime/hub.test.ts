@@ -10,6 +10,14 @@ import { createMemoryBus, type Bus } from './bus.js';
 import { jackpotsChannel, playerChannel } from './channels.js';
 import { createMemoryClusterState, type ClusterState } from './cluster-state.js';
 import { createMemoryEventLog, type EventLog } from './event-log.js';
+import { createSessionManager } from '../sessions/session-manager.js';
+import {
+  SessionStoreUnavailableError,
+  createMemorySessionStore,
+  sessionHandle,
+  type SessionStore,
+} from '../sessions/session-store.js';
+import { testSessionRecord } from '../sessions/testing.js';
 import { createRealtimeHub, type HubSocket, type RealtimeHub } from './hub.js';
 
 /** A socket whose buffer the test fills and drains. */
@@ -143,6 +151,7 @@ describe('RealtimeHub', () => {
     expect(opened).toHaveBeenCalledTimes(1);
     socket.close(1000);
     expect(closed).toHaveBeenCalledTimes(1);
+    expect(closed).toHaveBeenCalledWith('peer');
     expect(hub.size()).toBe(0);
   });
 
@@ -287,6 +296,7 @@ describe('RealtimeHub', () => {
     await bus.publish(jackpotsChannel('EUR'), jackpots(4));
     expect(slow.closedWith).toBe(REALTIME_CLOSE_CODES.slowConsumer);
     expect(slow.terminated).toBe(true);
+    expect(closed.mock.calls).toEqual([['slow_consumer']]);
   });
 
   it('pings, and closes a socket that did not answer the previous PING', () => {
@@ -302,6 +312,7 @@ describe('RealtimeHub', () => {
     vi.advanceTimersByTime(1_000);
     expect(good.closedWith).toBeNull();
     expect(dead.closedWith).toBe(REALTIME_CLOSE_CODES.deadPeer);
+    expect(closed.mock.calls).toEqual([['no_pong']]);
   });
 
   it('closes the sockets of a session that ended, and only those', async () => {
@@ -312,6 +323,7 @@ describe('RealtimeHub', () => {
     await hub.endSession(owner);
     expect(mine.closedWith).toBe(REALTIME_CLOSE_CODES.loggedOut);
     expect(otherSession.closedWith).toBeNull();
+    expect(closed.mock.calls).toEqual([['logout']]);
   });
 
   it('drops a malformed bus message without harm', async () => {
@@ -329,8 +341,133 @@ describe('RealtimeHub', () => {
     await hub.close();
     expect(socket.types()).toEqual(['READY', 'RECONNECT']);
     expect(socket.closedWith).toBe(REALTIME_CLOSE_CODES.serviceRestart);
+    expect(closed.mock.calls).toEqual([['shutdown']]);
     const late = new FakeSocket();
     hub.accept(late, null);
     expect(late.closedWith).toBe(REALTIME_CLOSE_CODES.serviceRestart);
+  });
+});
+
+describe('RealtimeHub and sessions that lapse', () => {
+  const MINUTE = 60_000;
+  const lifetimes = { idleTimeoutMs: 30 * MINUTE, absoluteTimeoutMs: 2 * 60 * MINUTE };
+  const START = Date.parse('2025-03-12T12:00:00Z');
+
+  /** A hub whose sessions live in a memory store on a clock the test moves. */
+  function setUp() {
+    let at = START;
+    const now = () => at;
+    const memory = createMemorySessionStore({ lifetimes, now });
+    let away = false;
+    const asked: string[][] = [];
+    const store: SessionStore = {
+      ...memory,
+      findEnded: (handles) => {
+        asked.push([...handles]);
+        return away
+          ? Promise.reject(new SessionStoreUnavailableError())
+          : memory.findEnded(handles);
+      },
+    };
+    const sessions = createSessionManager({ store, lifetimes, cookieSecure: false, now });
+    const closedBy = vi.fn();
+    const checked = createRealtimeHub({
+      bus,
+      events,
+      state,
+      log,
+      sessions,
+      limits: { pingIntervalMs: MINUTE },
+      metrics: { connectionOpened: () => undefined, connectionClosed: closedBy },
+    });
+    const ownerOf = async (lastSeenAt = START) => {
+      const id = await store.create(testSessionRecord(START, { lastSeenAt }));
+      return { id, owner: { playerId: 42, sessionId: sessionHandle(id) } };
+    };
+    return {
+      hub: checked,
+      store,
+      asked,
+      closedBy,
+      ownerOf,
+      advance: async (ms: number) => {
+        at += ms;
+        await vi.advanceTimersByTimeAsync(ms);
+      },
+      setAway: (value: boolean) => {
+        away = value;
+      },
+    };
+  }
+
+  it('closes the sockets of a session gone idle within a PING interval, as at a logout', async () => {
+    const { hub: checked, store, asked, closedBy, ownerOf, advance } = setUp();
+    const idle = await ownerOf();
+    const busy = await ownerOf();
+    const first = new FakeSocket();
+    const second = new FakeSocket();
+    const other = new FakeSocket();
+    const guest = new FakeSocket();
+    checked.accept(first, idle.owner);
+    checked.accept(second, idle.owner);
+    checked.accept(other, busy.owner);
+    checked.accept(guest, null);
+
+    await advance(29 * MINUTE);
+    await store.touch(busy.id, testSessionRecord(START, { lastSeenAt: START + 29 * MINUTE }));
+    expect(first.closedWith).toBeNull();
+    await advance(MINUTE);
+    expect(first.closedWith).toBe(REALTIME_CLOSE_CODES.loggedOut);
+    expect(second.closedWith).toBe(REALTIME_CLOSE_CODES.loggedOut);
+    expect(other.closedWith).toBeNull();
+    expect(guest.closedWith).toBeNull();
+    expect(closedBy.mock.calls).toEqual([['session_expired'], ['session_expired']]);
+    // One question per tick, each session named once however many sockets it has.
+    expect(asked).toHaveLength(30);
+    expect(asked.at(-1)?.sort()).toEqual([idle.owner.sessionId, busy.owner.sessionId].sort());
+    await advance(MINUTE);
+    expect(asked.at(-1)).toEqual([busy.owner.sessionId]);
+    await checked.close();
+  });
+
+  it('closes a busy session’s sockets at its absolute limit', async () => {
+    const { hub: checked, store, ownerOf, advance } = setUp();
+    const session = await ownerOf();
+    const socket = new FakeSocket();
+    checked.accept(socket, session.owner);
+    for (let minute = 10; minute < 120; minute += 10) {
+      await advance(10 * MINUTE);
+      await store.touch(
+        session.id,
+        testSessionRecord(START, { lastSeenAt: START + minute * MINUTE }),
+      );
+      expect(socket.closedWith).toBeNull();
+    }
+    await advance(10 * MINUTE);
+    expect(socket.closedWith).toBe(REALTIME_CLOSE_CODES.loggedOut);
+    await checked.close();
+  });
+
+  it('keeps the sockets while the store cannot tell, and closes them once it says ended', async () => {
+    const { hub: checked, ownerOf, advance, setAway, closedBy } = setUp();
+    const session = await ownerOf();
+    const socket = new FakeSocket();
+    checked.accept(socket, session.owner);
+    setAway(true);
+    await advance(45 * MINUTE);
+    expect(socket.closedWith).toBeNull();
+    setAway(false);
+    await advance(MINUTE);
+    expect(socket.closedWith).toBe(REALTIME_CLOSE_CODES.loggedOut);
+    await checked.close();
+    expect(closedBy.mock.calls).toEqual([['session_expired']]);
+  });
+
+  it('asks nothing when no player is connected', async () => {
+    const { hub: checked, asked, advance } = setUp();
+    checked.accept(new FakeSocket(), null);
+    await advance(5 * MINUTE);
+    expect(asked).toEqual([]);
+    await checked.close();
   });
 });

@@ -7,7 +7,7 @@ import {
   REALTIME_CLOSE_CODES,
   parseClientFrame,
 } from '@casino/shared';
-import { type WebsocketMetrics } from '../ops/metrics.js';
+import { type SocketCloseReason, type WebsocketMetrics } from '../ops/metrics.js';
 import { type Bus } from './bus.js';
 import {
   jackpotsBusMessageSchema,
@@ -91,8 +91,22 @@ export interface HubLogger {
   warn: (details: object, message: string) => void;
 }
 
+/** Tells which sessions have ended (the session manager fits). */
+export interface SessionChecker {
+  /**
+   * The ended ones among these session handles, in one batch. A session the store cannot
+   * confirm now must not be among them: an outage of the store is not a logout.
+   */
+  findEnded: (sessionIds: readonly string[]) => Promise<readonly string[]>;
+}
+
 export interface HubOptions {
   bus: Bus;
+  /**
+   * Checked on every PING tick, once per session however many sockets it has: a session that
+   * ended without a logout (idle or absolute limit) has its sockets closed as at a logout.
+   */
+  sessions?: SessionChecker;
   events: EventLog;
   state: ClusterState;
   limits?: Partial<HubLimits>;
@@ -145,6 +159,8 @@ class Connection {
   lastEventId = 0;
   /** Jackpot values held back while the socket's buffer is full (latest wins). */
   pendingJackpots: string | Buffer | null = null;
+  /** Why the hub closed it; null while open, or when the peer closed it. */
+  closeReason: SocketCloseReason | null = null;
 
   constructor(socket: HubSocket, owner: SocketOwner | null) {
     this.socket = socket;
@@ -168,6 +184,7 @@ export function createRealtimeHub({
   bus,
   events,
   state,
+  sessions,
   limits: limitOverrides,
   metrics,
   log,
@@ -182,10 +199,18 @@ export function createRealtimeHub({
   /** When each wish was last recorded here: a burst of sockets records it once. */
   const wishedAt = new Map<Wish, number>();
   let closing = false;
+  /** Whether a check of the sessions is under way (a slow store must not pile them up). */
+  let checkingSessions = false;
 
-  function closeSocket(connection: Connection, code: number, reason: string): void {
+  function closeSocket(
+    connection: Connection,
+    code: number,
+    reason: string,
+    why: SocketCloseReason,
+  ): void {
     const { socket } = connection;
     if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
+      connection.closeReason ??= why;
       socket.close(code, reason);
     }
   }
@@ -197,7 +222,7 @@ export function createRealtimeHub({
     const buffered = socket.bufferedAmount;
     if (buffered > limits.maxBufferedBytes) {
       log.debug({ buffered }, 'realtime: slow consumer closed');
-      closeSocket(connection, REALTIME_CLOSE_CODES.slowConsumer, 'slow consumer');
+      closeSocket(connection, REALTIME_CLOSE_CODES.slowConsumer, 'slow consumer', 'slow_consumer');
       socket.terminate();
       return;
     }
@@ -225,7 +250,7 @@ export function createRealtimeHub({
     if (message.kind === 'logout') {
       for (const connection of sockets) {
         if (connection.owner?.sessionId === message.sessionId) {
-          closeSocket(connection, REALTIME_CLOSE_CODES.loggedOut, 'logged out');
+          closeSocket(connection, REALTIME_CLOSE_CODES.loggedOut, 'logged out', 'logout');
         }
       }
       return;
@@ -234,7 +259,14 @@ export function createRealtimeHub({
     for (const connection of sockets) {
       if (connection.held === null) sendEvent(connection, message.frame, text);
       else if (connection.held.length < limits.maxHeldEvents) connection.held.push(message.frame);
-      else closeSocket(connection, REALTIME_CLOSE_CODES.slowConsumer, 'slow consumer');
+      else {
+        closeSocket(
+          connection,
+          REALTIME_CLOSE_CODES.slowConsumer,
+          'slow consumer',
+          'slow_consumer',
+        );
+      }
     }
   }
 
@@ -397,20 +429,53 @@ export function createRealtimeHub({
     if (connection.owner !== null) leave(playerChannel(connection.owner.playerId), connection);
     if (connection.jackpots) leave(jackpotsChannel(connection.currency), connection);
     if (connection.winners) leave(WINNERS_CHANNEL, connection);
-    metrics?.connectionClosed();
+    metrics?.connectionClosed(connection.closeReason ?? 'peer');
+  }
+
+  /**
+   * Closes the sockets of sessions that ended without a logout (idle, absolute limit): one
+   * question to the store per tick, naming each session once.
+   */
+  async function checkSessions(): Promise<void> {
+    if (sessions === undefined || checkingSessions) return;
+    const bySession = new Map<string, Connection[]>();
+    for (const connection of connections) {
+      if (connection.owner === null) continue;
+      const list = bySession.get(connection.owner.sessionId);
+      if (list === undefined) bySession.set(connection.owner.sessionId, [connection]);
+      else list.push(connection);
+    }
+    if (bySession.size === 0) return;
+    checkingSessions = true;
+    try {
+      const ended = await sessions.findEnded([...bySession.keys()]);
+      for (const sessionId of ended) {
+        for (const connection of bySession.get(sessionId) ?? []) {
+          // A socket that closed meanwhile is gone from the set; the others end as at a logout.
+          if (!connections.has(connection)) continue;
+          closeSocket(connection, REALTIME_CLOSE_CODES.loggedOut, 'logged out', 'session_expired');
+        }
+      }
+    } catch (error) {
+      // Unknown is not ended: the sockets stay, and the next tick asks again.
+      log.debug({ err: String(error) }, 'realtime: sessions not checked');
+    } finally {
+      checkingSessions = false;
+    }
   }
 
   // One timer for every socket's PING, and the renewal of this instance's jackpot currencies.
   const pingTimer = setInterval(() => {
     for (const connection of connections) {
       if (!connection.alive) {
-        closeSocket(connection, REALTIME_CLOSE_CODES.deadPeer, 'no pong');
+        closeSocket(connection, REALTIME_CLOSE_CODES.deadPeer, 'no pong', 'no_pong');
         connection.socket.terminate();
         continue;
       }
       connection.alive = false;
       send(connection, PING_TEXT);
     }
+    void checkSessions();
   }, limits.pingIntervalMs);
   pingTimer.unref();
 
@@ -486,7 +551,12 @@ export function createRealtimeHub({
       const sockets = [...connections];
       for (const connection of sockets) {
         send(connection, SHUTDOWN_TEXT);
-        closeSocket(connection, REALTIME_CLOSE_CODES.serviceRestart, 'reconnect elsewhere');
+        closeSocket(
+          connection,
+          REALTIME_CLOSE_CODES.serviceRestart,
+          'reconnect elsewhere',
+          'shutdown',
+        );
       }
       for (const connection of sockets) drop(connection);
       for (const entry of byChannel.values()) entry.leave();

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { isSessionExpired, sessionTtlMs, type SessionRecord } from './session.js';
 import {
   SessionStoreUnavailableError,
+  handleKey,
   newSessionId,
   parseStoredRecord,
   sessionKey,
@@ -33,6 +34,8 @@ export interface RedisSessionStoreOptions extends SessionStoreOptions {
 
 export const DEFAULT_SEEN_TTL_MS = 10 * 60_000;
 export const DEFAULT_MAX_SEEN = 10_000;
+/** Keys per MGET of findEnded, so that one command stays small. */
+const FIND_ENDED_BATCH = 500;
 
 interface SeenSession {
   record: SessionRecord;
@@ -168,7 +171,54 @@ export function createRedisSessionStore({
     return entry.record;
   }
 
+  /**
+   * Whether the session of a key has ended, from what Redis answered (a string, or null when
+   * absent) or, when Redis did not answer (undefined), from this instance's memory of it.
+   */
+  function hasEnded(key: string, raw: string | null | undefined): boolean {
+    if (revoked.has(key)) return true;
+    const entry = seen.get(key);
+    if (raw === undefined) {
+      // Redis away: only a session this instance knows to have expired counts as ended.
+      return entry !== undefined && isSessionExpired(entry.record, now(), lifetimes);
+    }
+    if (raw === null) {
+      // Absent, yet alive here: started during an outage, or lost in a Redis wipe; the next
+      // request's get() writes it back. Ended elsewhere, its logout reaches the sockets anyway.
+      return entry === undefined || isSessionExpired(entry.record, now(), lifetimes);
+    }
+    const record = parseStoredRecord(raw);
+    if (record === null || isSessionExpired(record, now(), lifetimes)) {
+      seen.delete(key);
+      return true;
+    }
+    // Confirmed by Redis, as by get(): this instance may vouch for it in an outage.
+    seen.set(key, confirmed(record));
+    return false;
+  }
+
   return {
+    findEnded: async (handles) => {
+      const ended: string[] = [];
+      for (let start = 0; start < handles.length; start += FIND_ENDED_BATCH) {
+        const keys = handles.slice(start, start + FIND_ENDED_BATCH).map(handleKey);
+        // undefined: Redis did not answer.
+        let values: (string | null)[] | undefined;
+        try {
+          values = await client.mget(...keys);
+          succeeded();
+        } catch (error) {
+          failed(error);
+        }
+        keys.forEach((key, index) => {
+          const handle = handles[start + index];
+          const raw = values === undefined ? undefined : (values[index] ?? null);
+          if (handle !== undefined && hasEnded(key, raw)) ended.push(handle);
+        });
+      }
+      return ended;
+    },
+
     create: async (record) => {
       const id = newSessionId();
       const key = sessionKey(id);

@@ -6,6 +6,7 @@ import {
   SessionStoreUnavailableError,
   createMemorySessionStore,
   newSessionId,
+  sessionHandle,
   type SessionStore,
 } from './session-store.js';
 import { testSessionRecord, testUser } from './testing.js';
@@ -160,6 +161,25 @@ describe('session cookie', () => {
     away = false;
     const after = await app.inject({ method: 'GET', url: '/me', headers: withCookie(cookie) });
     expect(after.json()).toMatchObject({ player: { id: 42 } });
+  });
+
+  it('never counts a session the store cannot confirm as ended', async () => {
+    let at = START;
+    const memory = createMemorySessionStore({ lifetimes, now: () => at });
+    let away = false;
+    const store: SessionStore = {
+      ...memory,
+      findEnded: (handles) =>
+        away ? Promise.reject(new SessionStoreUnavailableError()) : memory.findEnded(handles),
+    };
+    const sessions = createSessionManager({ store, lifetimes, cookieSecure: false, now: () => at });
+    const handle = sessionHandle(await store.create(testSessionRecord(START)));
+    expect(await sessions.findEnded([handle])).toEqual([]);
+    at += 30 * MINUTE;
+    away = true;
+    expect(await sessions.findEnded([handle])).toEqual([]);
+    away = false;
+    expect(await sessions.findEnded([handle])).toEqual([handle]);
   });
 
   it('writes a use back at most once a minute', async () => {

@@ -38,6 +38,11 @@ export interface SessionManager {
    * the player and the session's public handle: the realtime hub closes that session's sockets.
    */
   onEnd: (listener: SessionEndListener) => void;
+  /**
+   * Which of these sessions (public handles) have ended, idle or past their absolute limit
+   * included, in one batch. One the store cannot confirm now (Redis away) is not among them.
+   */
+  findEnded: (sessionIds: readonly string[]) => Promise<string[]>;
 }
 
 /** What a session's end tells its listeners. */
@@ -225,6 +230,16 @@ export function createSessionManager({
 
     onEnd: (listener) => {
       endListeners.push(listener);
+    },
+
+    findEnded: async (sessionIds) => {
+      if (sessionIds.length === 0) return [];
+      try {
+        return await store.findEnded(sessionIds);
+      } catch (error) {
+        if (error instanceof SessionStoreUnavailableError) return [];
+        throw error;
+      }
     },
   };
 }

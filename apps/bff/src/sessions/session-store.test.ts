@@ -46,6 +46,26 @@ describe('session ids and keys', () => {
 });
 
 describe('memory session store', () => {
+  it('names the ended sessions among handles: destroyed, idle too long, past the limit, unknown', async () => {
+    const time = clock();
+    const store = createMemorySessionStore({ lifetimes, now: time.now });
+    const busy = await store.create(testSessionRecord(START));
+    const idle = await store.create(testSessionRecord(START));
+    const loggedOut = await store.create(testSessionRecord(START));
+    await store.destroy(loggedOut);
+    time.advance(20 * MINUTE);
+    await store.touch(busy, testSessionRecord(START, { lastSeenAt: START + 20 * MINUTE }));
+    time.advance(15 * MINUTE);
+    const unknown = sessionHandle(newSessionId());
+    const handles = [busy, idle, loggedOut].map(sessionHandle);
+    expect(await store.findEnded([...handles, unknown])).toEqual([
+      sessionHandle(idle),
+      sessionHandle(loggedOut),
+      unknown,
+    ]);
+    expect(await store.findEnded([])).toEqual([]);
+  });
+
   it('keeps a session under a new id until it is destroyed', async () => {
     const time = clock();
     const store = createMemorySessionStore({ lifetimes, now: time.now });

@@ -26,6 +26,12 @@ export interface SessionStore {
   /** Writes a newer record (lastSeenAt, user) of a live session; an ended one stays ended. */
   touch: (id: string, record: SessionRecord) => Promise<void>;
   destroy: (id: string) => Promise<void>;
+  /**
+   * Which of these sessions, named by their public handles (sessionHandle), have ended: unknown,
+   * ended, expired or unreadable. One batch whatever the number. A session the store cannot tell
+   * about now (Redis away) is not among them: it may well be alive.
+   */
+  findEnded: (handles: readonly string[]) => Promise<string[]>;
 }
 
 export interface SessionStoreOptions {
@@ -60,9 +66,14 @@ export function sessionHandle(id: string): string {
   return createHash('sha256').update(id).digest('base64url');
 }
 
+/** The store key of a session's handle (the Redis client adds its own prefix). */
+export function handleKey(handle: string): string {
+  return `session:${handle}`;
+}
+
 /** The store key of a session id (the Redis client adds its own prefix). */
 export function sessionKey(id: string): string {
-  return `session:${sessionHandle(id)}`;
+  return handleKey(sessionHandle(id));
 }
 
 /** A stored value read back: the record, or null when it is not one (corrupt, old format). */
@@ -126,6 +137,17 @@ export function createMemorySessionStore({
     destroy: (id) => {
       entries.delete(sessionKey(id));
       return Promise.resolve();
+    },
+
+    findEnded: (handles) => {
+      const at = now();
+      return Promise.resolve(
+        handles.filter((handle) => {
+          const raw = entries.get(handleKey(handle));
+          const record = raw === undefined ? null : parseStoredRecord(raw);
+          return record === null || isSessionExpired(record, at, lifetimes);
+        }),
+      );
     },
   };
   return store;

@@ -6,6 +6,8 @@ import {
   TEST_REDIS_URL,
   testKeyPrefix,
 } from '../../src/cache/testing.js';
+import { createMetrics, type AppMetrics } from '../../src/ops/metrics.js';
+import { sampleValue } from '../../src/ops/testing.js';
 import { createRedisClient } from '../../src/plugins/app/redis.js';
 import { createRedisBus, type Bus } from '../../src/realtime/bus.js';
 import { createRedisClusterState } from '../../src/realtime/cluster-state.js';
@@ -35,14 +37,31 @@ async function connected(): Promise<Redis> {
   return created;
 }
 
-async function bus(nodeId: string): Promise<Bus> {
+async function bus(nodeId: string, metrics?: AppMetrics): Promise<Bus> {
   const publisher = await connected();
   const subscriber = publisher.duplicate();
-  const created = createRedisBus({ publisher, subscriber, prefix, nodeId });
+  const created = createRedisBus({
+    publisher,
+    subscriber,
+    prefix,
+    nodeId,
+    metrics: metrics?.realtime.bus,
+  });
   buses.push(created);
   await until(() => Promise.resolve(subscriber.status === 'ready'), 5_000);
   return created;
 }
+
+/** One of the bus's counters as /metrics shows it. */
+async function busCount(metrics: AppMetrics, name: string, reason?: string): Promise<number> {
+  return sampleValue(
+    await metrics.render(),
+    `realtime_bus_${name}_total`,
+    reason === undefined ? {} : { reason },
+  );
+}
+
+const newMetrics = () => createMetrics({ trpcProcedures: [] });
 
 /** How many connections listen to the prefixed channel on the server. */
 async function listenersOf(channel: string): Promise<number> {
@@ -67,8 +86,10 @@ afterEach(async () => {
 
 describe('the Redis bus', () => {
   it('reaches every instance once: locally at publish, remotely through Redis, never its own echo', async () => {
-    const a = await bus('node-a');
-    const b = await bus('node-b');
+    const metricsA = newMetrics();
+    const metricsB = newMetrics();
+    const a = await bus('node-a', metricsA);
+    const b = await bus('node-b', metricsB);
     const heardA: unknown[] = [];
     const heardB: unknown[] = [];
     a.subscribe('rt:test', (body) => heardA.push(body));
@@ -83,6 +104,13 @@ describe('the Redis bus', () => {
     await until(() => Promise.resolve(heardB.length === 2), 5_000);
     expect(heardA).toEqual([{ n: 1 }, { n: 2 }]);
     expect(heardB).toEqual([{ n: 1 }, { n: 2 }]);
+    // Counted: each sent one, heard the other's, and dropped its own echo.
+    for (const metrics of [metricsA, metricsB]) {
+      await until(async () => (await busCount(metrics, 'dropped', 'echo')) === 1, 5_000);
+      expect(await busCount(metrics, 'published')).toBe(1);
+      expect(await busCount(metrics, 'received')).toBe(1);
+      expect(await busCount(metrics, 'dropped', 'duplicate')).toBe(0);
+    }
   });
 
   it('subscribes a channel once per instance, however many listeners, and leaves with the last', async () => {
@@ -98,7 +126,8 @@ describe('the Redis bus', () => {
   });
 
   it('drops what is not one of its messages, and a message id it has seen', async () => {
-    const a = await bus('node-a');
+    const metrics = newMetrics();
+    const a = await bus('node-a', metrics);
     const heard: unknown[] = [];
     a.subscribe('rt:guarded', (body) => heard.push(body));
     await until(async () => (await listenersOf('rt:guarded')) === 1, 5_000);
@@ -118,6 +147,10 @@ describe('the Redis bus', () => {
     }
     await until(() => Promise.resolve(heard.includes('last')), 5_000);
     expect(heard).toEqual(['once', 'last']);
+    expect(await busCount(metrics, 'received')).toBe(2);
+    expect(await busCount(metrics, 'dropped', 'malformed')).toBe(2);
+    expect(await busCount(metrics, 'dropped', 'duplicate')).toBe(1);
+    expect(await busCount(metrics, 'dropped', 'echo')).toBe(0);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import {
   SessionStoreUnavailableError,
   newSessionId,
+  sessionHandle,
   sessionKey,
 } from '../../src/sessions/session-store.js';
 import { testSessionRecord, testUser } from '../../src/sessions/testing.js';
@@ -157,6 +158,54 @@ describe('Redis session store', () => {
     expect(warnings.map((warning) => warning.message)).toContain(
       'sessions: an unreadable session record was dropped',
     );
+  });
+});
+
+describe('Redis session store: which sessions ended', () => {
+  it('names the ended, expired, unknown and unreadable sessions among many, in one batch', async () => {
+    const { client, store, advance } = await setUp();
+    const busy = await store.create(testSessionRecord(START));
+    const idle = await store.create(testSessionRecord(START));
+    const loggedOut = await store.create(testSessionRecord(START));
+    const unreadable = newSessionId();
+    await client.set(sessionKey(unreadable), '{"playerId":42');
+    await store.destroy(loggedOut);
+    advance(20 * MINUTE);
+    await store.touch(busy, testSessionRecord(START, { lastSeenAt: START + 20 * MINUTE }));
+    advance(15 * MINUTE);
+    const unknown = sessionHandle(newSessionId());
+    // More than one MGET's worth, so that the batches line up with their handles.
+    const live = await Promise.all(
+      Array.from({ length: 600 }, () =>
+        store.create(testSessionRecord(START + 35 * MINUTE, { lastSeenAt: START + 35 * MINUTE })),
+      ),
+    );
+    const handles = [busy, idle, loggedOut, unreadable, ...live].map(sessionHandle);
+    const ended = await store.findEnded([...handles, unknown]);
+    expect(ended.sort()).toEqual(
+      [idle, loggedOut, unreadable].map(sessionHandle).concat(unknown).sort(),
+    );
+  });
+
+  it('while Redis is away, counts as ended only what it knows to have ended', async () => {
+    const { store, outage, recover, advance } = await setUp();
+    const seen = await store.create(testSessionRecord(START));
+    const revoked = await store.create(testSessionRecord(START));
+    const neverSeenHere = sessionHandle(newSessionId());
+    advance(25 * MINUTE);
+    expect(await store.findEnded([sessionHandle(seen)])).toEqual([]);
+    await outage();
+    await store.destroy(revoked);
+    // Unconfirmed is not ended: an outage must not log anyone out.
+    expect(await store.findEnded([sessionHandle(seen), neverSeenHere])).toEqual([]);
+    expect(await store.findEnded([sessionHandle(revoked)])).toEqual([sessionHandle(revoked)]);
+    // Known here, and past its idle limit by this instance's own reckoning.
+    advance(5 * MINUTE);
+    expect(await store.findEnded([sessionHandle(seen), neverSeenHere])).toEqual([
+      sessionHandle(seen),
+    ]);
+    await recover();
+    expect(await store.findEnded([neverSeenHere])).toEqual([neverSeenHere]);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE_CODES, REALTIME_MAX_FRAME_BYTES } from '@casino/shared';
 import { RealtimeClient } from '@casino/realtime-client';
 import { WebSocket } from 'ws';
+import { sampleValue } from '../../ops/testing.js';
 import { SESSION_COOKIE } from '../../sessions/session-manager.js';
 import { type RunningServer } from '../../server.js';
 import { qa, startTestBff } from '../../../test/support/bff.js';
@@ -211,5 +212,61 @@ describe('/ws', () => {
     socket.ws.removeAllListeners('message');
     socket.ws.on('message', () => undefined);
     expect(await socket.closed(5_000)).toBe(REALTIME_CLOSE_CODES.deadPeer);
+  });
+
+  it('shows on /metrics that it leads, what its bus published and why its sockets closed', async () => {
+    const { url, server } = await startTestBff(running, FAST);
+    const scrape = async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/metrics' });
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    const closedFor = async (reason: string) =>
+      sampleValue(await scrape(), 'realtime_sockets_closed_total', { reason });
+
+    const browser = await signIn(url, PLAYER);
+    const socket = await open(url, { cookie: browser.cookie });
+    const guest = await open(url);
+    // A poll of the events feed is the leader's work: this instance leads (alone, no Redis).
+    await server.app.realtime.poller.eventsPolled();
+    const before = await scrape();
+    expect(sampleValue(before, 'realtime_leader')).toBe(1);
+    expect(sampleValue(before, 'ws_connections')).toBe(2);
+    expect(sampleValue(before, 'realtime_sockets_closed_total', { reason: 'logout' })).toBe(0);
+
+    await browser.client(url).auth.logout.mutate();
+    expect(await socket.closed()).toBe(REALTIME_CLOSE_CODES.loggedOut);
+    guest.close();
+    await expect.poll(() => closedFor('logout'), { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => closedFor('peer'), { timeout: 5_000 }).toBe(1);
+    const after = await scrape();
+    expect(sampleValue(after, 'ws_connections')).toBe(0);
+    // The logout went out on the bus.
+    expect(sampleValue(after, 'realtime_bus_published_total')).toBeGreaterThan(
+      sampleValue(before, 'realtime_bus_published_total'),
+    );
+    expect(sampleValue(after, 'realtime_sockets_closed_total', { reason: 'session_expired' })).toBe(
+      0,
+    );
+  });
+
+  it('closes a session’s sockets once it lapses, as at a logout, within a PING interval', async () => {
+    let at = Date.now();
+    const { url } = await startTestBff(
+      running,
+      { REALTIME_PING_INTERVAL_MS: '1000' },
+      { clock: () => new Date(at) },
+    );
+    const browser = await signIn(url, PLAYER);
+    const socket = await open(url, { cookie: browser.cookie });
+    const guest = await open(url);
+    socket.send({ type: 'RESUME', lastEventId: null });
+    // Ticks go by while the session lives: nothing is closed.
+    await socket.until((s) => s.ofType('PING').length >= 2, 5_000, 'two PINGs');
+    expect(socket.closeCode).toBeNull();
+    // Idle past the limit (30 minutes) by the product's clock.
+    at += 31 * 60_000;
+    expect(await socket.closed(5_000)).toBe(REALTIME_CLOSE_CODES.loggedOut);
+    expect(guest.closeCode).toBeNull();
   });
 });

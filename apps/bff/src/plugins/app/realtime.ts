@@ -40,13 +40,14 @@ export const realtimePlugin = fp(
 
     const bus =
       redis === null
-        ? createMemoryBus(log)
+        ? createMemoryBus(log, fastify.metrics.realtime.bus)
         : createRedisBus({
             publisher: redis.client,
             subscriber: redis.duplicate(),
             prefix: config.redis.keyPrefix,
             nodeId,
             log,
+            metrics: fastify.metrics.realtime.bus,
           });
     const events = redis === null ? createMemoryEventLog() : createRedisEventLog(redis.client);
     const state =
@@ -65,6 +66,8 @@ export const realtimePlugin = fp(
       bus,
       events,
       state,
+      // Sessions that lapse (idle, absolute limit) lose their sockets within a PING interval.
+      sessions: fastify.sessions,
       limits: {
         pingIntervalMs: config.realtime.pingIntervalMs,
         // A wish outlives a few polls, so that one missed renewal does not stop the values.
@@ -86,6 +89,9 @@ export const realtimePlugin = fp(
         winnersPollMs: config.realtime.winnersPollMs,
       },
       log,
+      onLeadership: (leading) => {
+        fastify.metrics.realtime.leading(leading);
+      },
     });
 
     // A logout here closes that session's sockets wherever they are connected.
