@@ -15,12 +15,22 @@ function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
-/** Scrolls to the bottom of the page and checks that it moved. */
+/**
+ * Scrolls to the bottom of the page and checks that it stays there for two frames: the smooth
+ * scroll of the item clicked before may still be easing its last pixels towards the top.
+ */
 async function scrollDown(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  });
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        for (let frame = 0; frame < 2; frame += 1) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(0);
 }
 
 test.describe('phone bottom bar at 375 px', () => {
