@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Preloader } from '../components/ui/preloader.js';
@@ -9,27 +8,14 @@ import { LanguageProvider } from '../lib/language.js';
 import { ModalProvider } from '../lib/modals.js';
 import { RealtimeProvider } from '../lib/realtime.js';
 import { useSession } from '../lib/session.js';
-import { localStore } from '../lib/storage.js';
 import { ToastProvider } from '../lib/toasts.js';
 import { ModalHost } from './modal-host.js';
 import { REGISTERED_MODALS } from './modal-registry.js';
 import { BlockedScreen } from './routes/blocked.js';
 
-/** A page load that ran this long without the error fallback clears the reload count. */
-const HEALTHY_AFTER_MS = 10_000;
-
 function Shell() {
   const { t } = useTranslation();
   const { bootstrap, status } = useSession();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      localStore.remove('reload_count');
-    }, HEALTHY_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, []);
 
   const brand = bootstrap?.settings.brandName ?? 'Lumo Casino';
   return (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { trapTab } from '../../lib/focus-trap.js';
+import { useClearReloadCountWhenHealthy } from '../../lib/healthy-load.js';
 import { useIsDesktop } from '../../lib/use-media-query.js';
 import { BottomBar } from './bottom-bar.js';
 import { Footer } from './footer.js';
@@ -20,6 +21,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  useClearReloadCountWhenHealthy();
 
   // A navigation from the drawer closes it; so does growing into the desktop layout.
   useEffect(() => {

@@ -14,6 +14,15 @@ export function retryAction(online: boolean, reloads: number): RetryAction {
 }
 
 /**
+ * The reload count to store before a Retry's action: one more for a reload, and never past the
+ * limit. It is not cleared here: only a healthy page load clears it, so that a page that keeps
+ * failing cannot earn itself another round of reloads.
+ */
+export function reloadCountAfterRetry(action: RetryAction, reloads: number): number {
+  return action === 'reload' ? Math.min(reloads + 1, RELOAD_RETRIES) : reloads;
+}
+
+/**
  * The error fallback: 'Something went wrong' and Retry. Its text comes in English and in the
  * page's language through props, since the failure may have taken i18next down with it.
  */
@@ -30,16 +39,16 @@ export function ErrorFallback({
 }) {
   const onRetry = () => {
     const reloads = localStore.get('reload_count') ?? 0;
-    switch (retryAction(navigator.onLine, reloads)) {
+    const action = retryAction(navigator.onLine, reloads);
+    switch (action) {
       case 'origin':
         window.location.assign(window.location.origin);
         return;
       case 'reload':
-        localStore.set('reload_count', reloads + 1);
+        localStore.set('reload_count', reloadCountAfterRetry(action, reloads));
         window.location.reload();
         return;
       case 'rerender':
-        localStore.remove('reload_count');
         onRerender();
     }
   };

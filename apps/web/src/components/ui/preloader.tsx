@@ -8,6 +8,10 @@ import { Logo } from './logo.js';
  */
 export function Preloader({ ready, label }: { ready: boolean; label: string }) {
   const [expired, setExpired] = useState(false);
+  // Once gone it stays gone: a later refetch of the first data (a login, a language) must never
+  // bring it back over a page in use.
+  const [done, setDone] = useState(false);
+  if (ready && !done) setDone(true);
   useEffect(() => {
     const timer = setTimeout(() => {
       setExpired(true);
@@ -16,7 +20,7 @@ export function Preloader({ ready, label }: { ready: boolean; label: string }) {
       clearTimeout(timer);
     };
   }, []);
-  if (ready || expired) return null;
+  if (done || ready || expired) return null;
   return (
     <div className="preloader" role="progressbar" aria-label={label} aria-busy="true">
       <div className="preloader__mark">

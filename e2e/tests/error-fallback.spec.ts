@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The error fallback, made to show the honest way: the page's lazily loaded chunk fails to
+// arrive, as it does after a deploy or on a broken network. Nothing in the product crashes on
+// purpose for these journeys.
+
+const PAGE_CHUNK = '**/assets/titled-page-*.js';
+
+/** Lets the page chunk fail while `failing.on` holds;  */
+async function failPageChunk(page: Page): Promise<{ on: boolean }> {
+  const failing = { on: true };
+  await page.route(PAGE_CHUNK, async (route) => {
+    if (failing.on) await route.abort('failed');
+    else await route.continue();
+  });
+  return failing;
+}
+
+function reloadCount(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('reload_count'));
+}
+
+async function expectFallback(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+}
+
+test.describe('error fallback', () => {
+  test('Retry reloads up to 3 times, then renders again; a healthy page clears the count', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const failing = await failPageChunk(page);
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+
+    await page.goto('/faq');
+    await expectFallback(page);
+    expect(await reloadCount(page)).toBeNull();
+    expect(loads).toBe(1);
+
+    for (let reload = 1; reload <= 3; reload += 1) {
+      const loaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await loaded;
+      await expectFallback(page);
+      expect(await reloadCount(page)).toBe(String(reload));
+    }
+    expect(loads).toBe(4);
+
+    // Time spent reading the fallback is no healthy load: the count holds at the limit.
+    await page.clock.runFor(15_000);
+    expect(await reloadCount(page)).toBe('3');
+
+    // Past the limit Retry renders the app again in place, without a reload; the count stays.
+    // (A chunk that failed to load stays failed in this page, so the fallback shows again.)
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectFallback(page);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(loads).toBe(4);
+    expect(await reloadCount(page)).toBe('3');
+
+    // The visitor's own reload finds the chunk again. The count clears only once that page has
+    // stayed up 10 s, so a later failure gets its reloads again.
+    failing.on = false;
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questions and answers' }),
+    ).toBeVisible();
+    expect(await reloadCount(page)).toBe('3');
+    await page.clock.runFor(9_000);
+    expect(await reloadCount(page)).toBe('3');
+    await page.clock.runFor(1_000);
+    await expect.poll(() => reloadCount(page)).toBeNull();
+  });
+
+  test('a good load after a reload clears the count once the page has stayed up', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const failing = await failPageChunk(page);
+    await page.goto('/faq');
+    await expectFallback(page);
+
+    // The reload that Retry starts finds the chunk again.
+    failing.on = false;
+    const loaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await loaded;
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questions and answers' }),
+    ).toBeVisible();
+    expect(await reloadCount(page)).toBe('1');
+    await page.clock.runFor(10_000);
+    await expect.poll(() => reloadCount(page)).toBeNull();
+  });
+
+  test('offline, Retry goes to the origin instead of reloading', async ({ page, context }) => {
+    await failPageChunk(page);
+    await page.goto('/faq');
+    await expectFallback(page);
+
+    await context.setOffline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    const navigation = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.getByRole('button', { name: 'Retry' }).click();
+    const request = await navigation;
+    expect(new URL(request.url()).pathname).toBe('/');
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,121 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { waitForShell } from '../support/journeys.js';
+
+const BOOTSTRAP = /\/trpc\/[^?]*bootstrap\.get/;
+
+function preloader(page: Page) {
+  return page.getByRole('progressbar', { name: 'Loading' });
+}
+
+/**
+ * With the page clock paused, moves it on a millisecond at a time until bootstrap.get has been
+ * asked (the tRPC link sends on a zero-delay timer); returns the page time that took.
+ */
+async function untilBootstrapAsked(page: Page, asked: Promise<unknown>): Promise<number> {
+  let sent = false;
+  void asked.then(() => {
+    sent = true;
+  });
+  const start = await page.evaluate(() => Date.now());
+  await expect
+    .poll(async () => {
+      if (!sent) await page.clock.runFor(1);
+      return sent;
+    })
+    .toBe(true);
+  return (await page.evaluate(() => Date.now())) - start;
+}
+
+/** Holds every bootstrap.get answer until `release` is called. */
+async function holdBootstrap(page: Page): Promise<{ release: () => void }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(BOOTSTRAP, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: () => {
+      released = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+test.describe('preloader', () => {
+  test('covers the first load at most 2 s, even while bootstrap is still on its way', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const bootstrap = await holdBootstrap(page);
+    const asked = page.waitForRequest(BOOTSTRAP);
+
+    await page.goto('/faq');
+    const elapsed = await untilBootstrapAsked(page, asked);
+    expect(elapsed).toBeLessThan(100);
+    await expect(preloader(page)).toBeVisible();
+    // Just under 2 s of page time after it was asked for: still waiting, still covered.
+    await page.clock.runFor(1_900 - elapsed);
+    await expect(preloader(page)).toBeVisible();
+    // Past 2 s it goes, although bootstrap has still not answered.
+    await page.clock.runFor(200);
+    await expect(preloader(page)).toHaveCount(0);
+
+    await page.clock.resume();
+    bootstrap.release();
+    await waitForShell(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questions and answers' }),
+    ).toBeVisible();
+  });
+
+  test('goes as soon as bootstrap answers, and never comes back on navigation', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const bootstrap = await holdBootstrap(page);
+    const asked = page.waitForRequest(BOOTSTRAP);
+    await page.goto('/faq');
+    const elapsed = await untilBootstrapAsked(page, asked);
+    expect(elapsed).toBeLessThan(100);
+    await expect(preloader(page)).toBeVisible();
+
+    // Well before 2 s of page time, the answer alone lets the ready page through.
+    const answered = page.waitForResponse(BOOTSTRAP);
+    bootstrap.release();
+    await answered;
+    await page.clock.runFor(100);
+    await expect(preloader(page)).toHaveCount(0);
+    await page.clock.resume();
+    await waitForShell(page);
+
+    // From now on, watch for the preloader ever being put back into the page.
+    await page.evaluate(() => {
+      const seen = { preloader: false };
+      (window as { preloaderSeen?: typeof seen }).preloaderSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"][aria-label="Loading"]') !== null) {
+          seen.preloader = true;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page
+      .getByRole('region', { name: 'Cookies' })
+      .getByRole('button', { name: 'Okay' })
+      .click();
+    await page.getByRole('link', { name: 'Main page' }).first().click();
+    await expect(page).toHaveURL('/');
+    await page.goBack();
+    await expect(page).toHaveURL('/faq');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questions and answers' }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as { preloaderSeen?: { preloader: boolean } }).preloaderSeen?.preloader,
+      ),
+    ).toBe(false);
+  });
+});
