@@ -1,9 +1,8 @@
 import { LANGUAGES, currencyCodeSchema, languageCodeSchema } from '@casino/shared';
 import { z } from 'zod';
-import { isCountryListed } from '../geo/country-code.js';
 import { seoPathSchema } from '../services/content.js';
 import { mainLobby, type MainLobbyRequest } from '../services/lobby.js';
-import { visitorGeo } from '../services/visitor.js';
+import { winnersHidden } from '../services/visitor.js';
 import { type Context } from '../trpc/context.js';
 import { publicProcedure, router } from '../trpc/init.js';
 
@@ -25,13 +24,11 @@ export async function mainLobbyRequest(
   input: MainLobbyInput,
 ): Promise<MainLobbyRequest> {
   const player = ctx.player?.user ?? null;
-  // The winners table hides by the account's country for players, the geo country for guests.
-  const country = player === null ? (await visitorGeo(ctx)).country : player.country;
   return {
     path: input.path,
     lang: input.lang,
     currency: player?.currency ?? input.currency ?? LANGUAGES[input.lang].defaultCurrency,
-    hideWinners: isCountryListed(country, ctx.config.product.winnersHiddenCountries),
+    hideWinners: await winnersHidden(ctx),
   };
 }
 

@@ -1,8 +1,7 @@
 import { winnersKindSchema } from '@casino/shared';
 import { z } from 'zod';
-import { isCountryListed } from '../geo/country-code.js';
 import { winners } from '../services/lobby.js';
-import { visitorGeo } from '../services/visitor.js';
+import { winnersHidden } from '../services/visitor.js';
 import { publicProcedure, router } from '../trpc/init.js';
 
 /**
@@ -14,10 +13,7 @@ export const winnersRouter = router({
   list: publicProcedure
     .input(z.object({ kind: winnersKindSchema }))
     .query(async ({ ctx, input }) => {
-      // By the account's country for players, the geo country for guests (as the lobby).
-      const country =
-        ctx.player === null ? (await visitorGeo(ctx)).country : ctx.player.user.country;
-      if (isCountryListed(country, ctx.config.product.winnersHiddenCountries)) {
+      if (await winnersHidden(ctx)) {
         return { kind: input.kind, hidden: true, items: [], stale: false };
       }
       const { value, stale } = await winners(ctx, input.kind);

@@ -33,3 +33,18 @@ export async function visitorGeo({
     isCountryListed(country, override?.blockedCountries ?? []);
   return { country, source, blocked };
 }
+
+/**
+ * The country the product's rules go by: the account's for a player, the geo country for a guest
+ * (SPEC-NOTES, "UK means...").
+ */
+export async function ruleCountry(ctx: VisitorGeoContext & Pick<Context, 'player'>) {
+  return ctx.player === null ? (await visitorGeo(ctx)).country : ctx.player.user.country;
+}
+
+/** Whether WINNERS_HIDDEN_COUNTRIES hides the winners table from this visitor. */
+export async function winnersHidden(
+  ctx: VisitorGeoContext & Pick<Context, 'player'>,
+): Promise<boolean> {
+  return isCountryListed(await ruleCountry(ctx), ctx.config.product.winnersHiddenCountries);
+}

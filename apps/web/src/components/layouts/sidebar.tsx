@@ -46,6 +46,34 @@ function EntryLink({ entry, collapsed }: { entry: Entry; collapsed: boolean }) {
   );
 }
 
+/** A sidebar action that is not a page: an icon, and its label unless the sidebar is collapsed. */
+function ActionButton({
+  icon,
+  label,
+  collapsed,
+  className = 'sidebar__link',
+  onClick,
+}: {
+  icon: IconName;
+  label: string;
+  collapsed: boolean;
+  className?: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={collapsed ? label : undefined}
+      title={collapsed ? label : undefined}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+      {collapsed ? null : <span>{label}</span>}
+    </button>
+  );
+}
+
 /** A dropdown group of categories (casino, live, jackpots) with its count label. */
 function CategoryGroup({
   groupKey,
@@ -279,30 +307,26 @@ export function Sidebar({
       {collapsed ? null : <h2 className="sidebar__heading">{t('sidebar.miniGames')}</h2>}
       <ul className={collapsed ? 'sidebar__list' : 'sidebar__mini-games'}>
         <li>
-          <button
-            type="button"
+          <ActionButton
+            icon="card"
+            label={t('sidebar.luckyCard')}
+            collapsed={collapsed}
             className="mini-game"
-            aria-label={collapsed ? t('sidebar.luckyCard') : undefined}
             onClick={() => {
               startGame('lucky_card');
             }}
-          >
-            <Icon name="card" />
-            {collapsed ? null : <span>{t('sidebar.luckyCard')}</span>}
-          </button>
+          />
         </li>
         <li>
-          <button
-            type="button"
+          <ActionButton
+            icon="wheel"
+            label={t('sidebar.wheelOfFortune')}
+            collapsed={collapsed}
             className="mini-game"
-            aria-label={collapsed ? t('sidebar.wheelOfFortune') : undefined}
             onClick={() => {
               startGame('wheel_of_fortune');
             }}
-          >
-            <Icon name="wheel" />
-            {collapsed ? null : <span>{t('sidebar.wheelOfFortune')}</span>}
-          </button>
+          />
         </li>
         <li>
           <Link
@@ -323,32 +347,24 @@ export function Sidebar({
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="sidebar__link"
-            aria-label={collapsed ? t('sidebar.dailyBonus') : undefined}
-            title={collapsed ? t('sidebar.dailyBonus') : undefined}
+          <ActionButton
+            icon="calendar"
+            label={t('sidebar.dailyBonus')}
+            collapsed={collapsed}
             onClick={() => {
               startGame('daily_bonus');
             }}
-          >
-            <Icon name="calendar" />
-            {collapsed ? null : <span>{t('sidebar.dailyBonus')}</span>}
-          </button>
+          />
         </li>
         <li>
-          <button
-            type="button"
-            className="sidebar__link"
-            aria-label={collapsed ? t('sidebar.wheelOfFortune') : undefined}
-            title={collapsed ? t('sidebar.wheelOfFortune') : undefined}
+          <ActionButton
+            icon="wheel"
+            label={t('sidebar.wheelOfFortune')}
+            collapsed={collapsed}
             onClick={() => {
               startGame('wheel_of_fortune');
             }}
-          >
-            <Icon name="wheel" />
-            {collapsed ? null : <span>{t('sidebar.wheelOfFortune')}</span>}
-          </button>
+          />
         </li>
       </ul>
 
@@ -361,10 +377,10 @@ export function Sidebar({
       <div className="sidebar__bottom">
         <LanguageMenu compact={collapsed} />
         {player === null ? null : (
-          <button
-            type="button"
-            className="sidebar__link"
-            aria-label={collapsed ? t('header.logout') : undefined}
+          <ActionButton
+            icon="external"
+            label={t('header.logout')}
+            collapsed={collapsed}
             onClick={() => {
               logout.mutate(undefined, {
                 onSettled: () => {
@@ -372,10 +388,7 @@ export function Sidebar({
                 },
               });
             }}
-          >
-            <Icon name="external" />
-            {collapsed ? null : <span>{t('header.logout')}</span>}
-          </button>
+          />
         )}
       </div>
     </nav>
