@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -27,6 +28,92 @@ export default tseslint.config(
     // The web app runs in the browser.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // Filled by the features through declaration merging (lib/features.ts).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowWithName: '^ModalDataMap$' }],
+    },
+  },
+  {
+    // The web app's layers point one way (docs/decisions/015-web-features.md): shared, then
+    // config, components and lib, then features, then app. Components know no session; a
+    // feature reaches another only through that feature's public.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'apps/web/src/components' },
+        { type: 'lib', pattern: 'apps/web/src/lib' },
+        { type: 'config', pattern: 'apps/web/src/config' },
+        { type: 'styles', pattern: 'apps/web/src/styles' },
+      ],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            // Packages (the shared domain, React, the BFF's router type) are open to every layer.
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            {
+              from: { element: { type: 'config' } },
+              allow: { to: { element: { type: 'config' } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'config'] } } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'config'] } } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              disallow: { to: { element: { type: 'lib', fileInternalPath: 'session.tsx' } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'config'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'public.ts' } } },
+            },
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['app', 'components', 'lib', 'config', 'styles'] } },
+                },
+              },
+            },
+            {
+              // The app lists the features (feature.ts) and places their public parts.
+              from: { element: { type: 'app' } },
+              allow: {
+                to: { element: { type: 'feature', fileInternalPath: ['feature.ts', 'public.ts'] } },
+              },
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

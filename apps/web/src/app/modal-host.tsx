@@ -1,6 +1,8 @@
+import { type ModalName } from '@casino/shared';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { type ModalData } from '../lib/features.js';
 import { useModals } from '../lib/modals.js';
-import { MODAL_COMPONENTS } from './modal-registry.js';
+import { MODAL_REGISTRY } from './modal-registry.js';
 
 /** A modal that throws while rendering is logged and closed (SPEC.md section 4). */
 class ModalBoundary extends Component<
@@ -27,7 +29,7 @@ class ModalBoundary extends Component<
 export function ModalHost() {
   const { active, close } = useModals();
   if (active === undefined) return null;
-  const Modal = MODAL_COMPONENTS[active.name];
+  const Modal = MODAL_REGISTRY.get(active.name)?.component;
   const onClose = () => {
     close(active.name);
   };
@@ -39,7 +41,8 @@ export function ModalHost() {
   return (
     <ModalBoundary key={active.name} name={active.name} onError={onClose}>
       <Suspense fallback={null}>
-        <Modal data={active.data} onClose={onClose} />
+        {/* The manager queues only data that `open` checked against the modal's type. */}
+        <Modal data={active.data as ModalData<ModalName>} onClose={onClose} />
       </Suspense>
     </ModalBoundary>
   );

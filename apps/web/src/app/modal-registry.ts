@@ -1,24 +1,33 @@
 import { type ModalName } from '@casino/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ModalProps, type ModalRegistration } from '../lib/features.js';
+import { FEATURES } from './features.js';
 
-/** What every modal component receives: its data and how to close itself. */
-export interface ModalComponentProps {
-  data?: unknown;
-  onClose: () => void;
+/** A registered modal as the host shows it: any modal's props. */
+type AnyModal = LazyExoticComponent<ComponentType<ModalProps<ModalName>>>;
+
+interface RegisteredModal {
+  component: AnyModal;
+  sample: unknown;
 }
 
-type ModalComponent = LazyExoticComponent<ComponentType<ModalComponentProps>>;
-
 /**
- * The modal components by name, each loaded when first shown. A name of the shared registry
- * that is missing here belongs to a feature not built yet: the manager refuses to show it.
+ * The modal components by name, from the features' registrations, each loaded when first shown.
+ * A name of the shared registry that no feature registers is not built yet: the manager refuses
+ * to show it.
  */
-export const MODAL_COMPONENTS: Partial<Record<ModalName, ModalComponent>> = {
-  LOGIN: lazy(async () => ({
-    default: (await import('../features/auth/components/login-modal.js')).LoginModal,
-  })),
-};
-
-export const REGISTERED_MODALS: ReadonlySet<ModalName> = new Set(
-  Object.keys(MODAL_COMPONENTS) as ModalName[],
+export const MODAL_REGISTRY: ReadonlyMap<ModalName, RegisteredModal> = new Map(
+  FEATURES.flatMap((feature) =>
+    Object.entries(feature.modals ?? {}).map(
+      ([name, registration]): [ModalName, RegisteredModal] => {
+        const { load, sample } = registration as ModalRegistration<ModalName>;
+        return [
+          name as ModalName,
+          { component: lazy(async () => ({ default: await load() })), sample },
+        ];
+      },
+    ),
+  ),
 );
+
+export const REGISTERED_MODALS: ReadonlySet<ModalName> = new Set(MODAL_REGISTRY.keys());

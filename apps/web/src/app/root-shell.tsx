@@ -1,9 +1,12 @@
+import { type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { DocumentTitleSuffix } from '../components/ui/page-title.js';
 import { Preloader } from '../components/ui/preloader.js';
 import { ToastRegion } from '../components/ui/toast-region.js';
-import { CookieBanner } from '../features/cookie-consent/components/cookie-banner.js';
-import { ThirdPartyScripts } from '../features/third-party-scripts/third-party-scripts.js';
+import { useSetPlayerLanguage } from '../features/account-language/public.js';
+import { CookieBanner } from '../features/cookie-consent/public.js';
+import { ThirdPartyScripts } from '../features/third-party-scripts/public.js';
 import { LanguageProvider } from '../lib/language.js';
 import { ModalProvider } from '../lib/modals.js';
 import { RealtimeProvider } from '../lib/realtime.js';
@@ -19,7 +22,7 @@ function Shell() {
 
   const brand = bootstrap?.settings.brandName ?? 'Lumo Casino';
   return (
-    <>
+    <DocumentTitleSuffix value={brand}>
       <Preloader ready={status !== 'pending'} label={t('app.loading')} />
       {bootstrap?.blocked === true ? (
         <BlockedScreen brand={brand} />
@@ -32,14 +35,22 @@ function Shell() {
           <ThirdPartyScripts />
         </>
       )}
-    </>
+    </DocumentTitleSuffix>
   );
 }
 
+/** Saves a player's language pick on the account, ignoring the promise (failures are logged). */
+function useSavePlayerLanguage() {
+  const setPlayerLanguage = useSetPlayerLanguage();
+  return (language: Parameters<typeof setPlayerLanguage>[0]) => {
+    void setPlayerLanguage(language);
+  };
+}
+
 /** Everything that lives inside the router: language, toasts, realtime, modals, the blocked check. */
-export function RootShell() {
+export function RootShell({ i18n }: { i18n: I18n }) {
   return (
-    <LanguageProvider>
+    <LanguageProvider i18n={i18n} useSavePlayerLanguage={useSavePlayerLanguage}>
       <ToastProvider>
         <RealtimeProvider>
           <ModalProvider registered={REGISTERED_MODALS}>

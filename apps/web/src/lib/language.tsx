@@ -16,10 +16,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSetPlayerLanguage } from '../features/account-language/api/set-player-language.js';
-import { applyLanguage, createI18n } from './i18n.js';
+import { applyLanguage } from './i18n.js';
 import { useSession } from './session.js';
 import { localStore } from './storage.js';
 
@@ -44,7 +44,7 @@ function browserLanguages(): readonly string[] {
 }
 
 /** The first attempt: the path prefix, the stored language, the browser. */
-function initialLanguage(): LanguageCode {
+export function initialLanguage(): LanguageCode {
   const prefix = splitLanguagePrefix(window.location.pathname);
   return resolveLanguage({
     pathLanguage: prefix.status === 'ok' ? prefix.language : null,
@@ -53,15 +53,26 @@ function initialLanguage(): LanguageCode {
   }).language;
 }
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
+/** Tells the BFF a player's pick (the account-language feature's mutation, given by the app). */
+export type SavePlayerLanguage = (language: LanguageCode) => void;
+
+export function LanguageProvider({
+  i18n,
+  useSavePlayerLanguage,
+  children,
+}: {
+  /** Created for initialLanguage() before the first render, its strings loaded. */
+  i18n: I18n;
+  useSavePlayerLanguage: () => SavePlayerLanguage;
+  children: ReactNode;
+}) {
   const [language, setLanguage] = useState(initialLanguage);
-  const [i18n] = useState(() => createI18n(language));
   const attempts = useRef(1);
   const chosen = useRef(false);
   const location = useLocation();
   const navigate = useNavigate();
   const { bootstrap, player } = useSession();
-  const setPlayerLanguage = useSetPlayerLanguage();
+  const savePlayerLanguage = useSavePlayerLanguage();
 
   // The location at the moment of a change: read through a ref so that `show` stays stable.
   const locationRef = useRef(location);
@@ -70,7 +81,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (next: LanguageCode) => {
       setLanguage(next);
-      applyLanguage(i18n, next);
+      void applyLanguage(i18n, next);
       localStore.set('language', next);
       const { pathname, search, hash } = locationRef.current;
       const state: unknown = locationRef.current.state;
@@ -83,7 +94,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    applyLanguage(i18n, language);
+    void applyLanguage(i18n, language);
     // Only the document's first language: later ones come through `show`.
   }, []);
 
@@ -110,9 +121,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     (next: LanguageCode) => {
       chosen.current = true;
       show(next);
-      if (player !== null) void setPlayerLanguage(next);
+      if (player !== null) savePlayerLanguage(next);
     },
-    [show, player, setPlayerLanguage],
+    [show, player, savePlayerLanguage],
   );
 
   const menu = bootstrap?.language.menu ?? languageMenuFor(country);

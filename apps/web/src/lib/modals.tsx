@@ -15,6 +15,7 @@ import {
   withoutAuthOnlyModals,
   type OpenModalRequest,
 } from './modal-queue.js';
+import { type ModalDataArgs } from './features.js';
 import { useSession } from './session.js';
 import { localStore } from './storage.js';
 
@@ -25,8 +26,11 @@ export interface ModalManager {
   /** The modal on screen, if any. */
   active: OpenModalRequest | undefined;
   queue: ModalQueue<OpenModalRequest>;
-  /** Queues a modal; false when it may not open (an auth-only modal for a guest). */
-  open: (name: ModalName, data?: unknown) => boolean;
+  /**
+   * Queues a modal with its data (checked by the compiler against ModalDataMap); false when it
+   * may not open (an auth-only modal for a guest, or one no feature registers).
+   */
+  open: <N extends ModalName>(name: N, ...args: ModalDataArgs<N>) => boolean;
   close: (name: ModalName) => void;
   /** Whether the app has a component for the modal (the rest are built by their features). */
   isRegistered: (name: ModalName) => boolean;
@@ -48,7 +52,8 @@ export function ModalProvider({
   authRef.current = isAuthenticated;
 
   const open = useCallback(
-    (name: ModalName, data?: unknown) => {
+    <N extends ModalName>(name: N, ...args: ModalDataArgs<N>) => {
+      const [data] = args;
       const context = { registered, isAuthenticated: authRef.current };
       // Decided on the queue as it is now, so that the answer and the update agree.
       if (withModalOpened([], { name, data }, context) === null) return false;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../components/ui/page-title.js';
-import { paths } from '../../config/paths.js';
+import { path } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
 
 /** The 404 page: its title, its description and the way back to the main page. */
@@ -15,7 +15,7 @@ export function NotFoundPage() {
       </p>
       <PageTitle title={t('notFound.title')} />
       <p className="page__lead">{t('notFound.description')}</p>
-      <Link to={href(paths.main())} className="button button--primary">
+      <Link to={href(path('main'))} className="button button--primary">
         {t('notFound.toMain')}
       </Link>
     </section>

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
-import { useSession } from '../../lib/session.js';
+import { createContext, use, useEffect } from 'react';
+
+/** What follows a page's title in the document's title: the brand, given by the app. */
+export const DocumentTitleSuffix = createContext('Lumo Casino');
 
 /** The page's heading, also the document's title (with the brand). */
 export function PageTitle({ title }: { title: string }) {
-  const brand = useSession().bootstrap?.settings.brandName ?? 'Lumo Casino';
+  const brand = use(DocumentTitleSuffix);
   useEffect(() => {
     document.title = `${title} | ${brand}`;
   }, [title, brand]);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../../lib/session.js';
-import { useCookieConsent } from '../cookie-consent/hooks/use-cookie-consent.js';
+import { useCookieConsent } from '../cookie-consent/public.js';
 import { loadThirdPartyScripts } from './load-scripts.js';
 
 /** Loads THIRD_PARTY_SCRIPTS once the cookie banner is accepted; renders nothing. */

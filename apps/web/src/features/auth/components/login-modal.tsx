@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { paths } from '../../../config/paths.js';
+import { path } from '../../../config/paths.js';
 import { errorMessageOf } from '../../../lib/app-error.js';
+import { type ModalProps } from '../../../lib/features.js';
 import { fieldErrorMessage, schemaResolver } from '../../../lib/form-resolver.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useModals } from '../../../lib/modals.js';
@@ -19,8 +20,8 @@ const resolver = schemaResolver(loginSchema);
  * LOGIN: email and password checked with the shared login schema; the BFF's answer for wrong
  * credentials, the rate limit or a refused account is shown as its message.
  */
-export function LoginModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+export function LoginModal({ data, onClose }: ModalProps<'LOGIN'>) {
+  const { t } = useTranslation('auth');
   const { href } = useLanguage();
   const { isRegistered, open } = useModals();
   const { show } = useToasts();
@@ -33,7 +34,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver, defaultValues: { email: data?.email ?? '', password: '' } });
 
   const onSubmit = handleSubmit(async (form) => {
     try {
@@ -50,7 +51,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const failure = login.error === null ? undefined : errorMessageOf(login.error);
 
   return (
-    <Modal title={t('auth.loginTitle')} onClose={onClose}>
+    <Modal title={t('login.title')} onClose={onClose}>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {failure === undefined ? null : (
           <p id={formErrorId} className="form__error form__error--banner" role="alert">
@@ -59,7 +60,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         )}
         <div className="field">
           <label className="field__label" htmlFor="login-email">
-            {t('auth.email')}
+            {t('login.email')}
           </label>
           <input
             id="login-email"
@@ -80,7 +81,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor="login-password">
-            {t('auth.password')}
+            {t('login.password')}
           </label>
           <div className="field__with-action">
             <input
@@ -100,7 +101,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
                 setShowPassword((shown) => !shown);
               }}
             >
-              {showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+              {showPassword ? t('login.hidePassword') : t('login.showPassword')}
             </button>
           </div>
           {passwordError === undefined ? null : (
@@ -118,7 +119,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
               open('RESET_PASSWORD_MODAL');
             }}
           >
-            {t('auth.forgotPassword')}
+            {t('login.forgotPassword')}
           </button>
         ) : null}
         <button
@@ -128,16 +129,16 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         >
           {isSubmitting ? (
             <>
-              <Icon name="star" /> {t('auth.submitting')}
+              <Icon name="star" /> {t('login.submitting')}
             </>
           ) : (
-            t('auth.submit')
+            t('login.submit')
           )}
         </button>
         <p className="form__hint">
-          {t('auth.noAccount')}{' '}
-          <Link to={href(paths.registration())} onClick={onClose}>
-            {t('auth.createAccount')}
+          {t('login.noAccount')}{' '}
+          <Link to={href(path('registration'))} onClick={onClose}>
+            {t('login.createAccount')}
           </Link>
         </p>
       </form>

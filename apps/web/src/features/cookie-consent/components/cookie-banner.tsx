@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.js';
+import { path } from '../../../config/paths.js';
 import { useLanguage } from '../../../lib/language.js';
 import { acceptCookies, useCookieConsent } from '../hooks/use-cookie-consent.js';
 
@@ -22,7 +22,10 @@ export function CookieBanner() {
     <section className="cookie-banner" aria-label={t('cookies.label')}>
       <p className="cookie-banner__text">
         {t('cookies.text')}{' '}
-        <Link to={href(paths.infoPage(PRIVACY_POLICY_CODE))}>{t('cookies.privacyPolicy')}</Link>.
+        <Link to={href(path('infoPage', { page: PRIVACY_POLICY_CODE }))}>
+          {t('cookies.privacyPolicy')}
+        </Link>
+        .
       </p>
       <button type="button" className="button button--primary" onClick={acceptCookies}>
         {t('cookies.accept')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.js';
-import { paths } from '../../../config/paths.js';
+import { path } from '../../../config/paths.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useLoyaltyOverview } from '../api/get-loyalty.js';
 
@@ -16,7 +16,7 @@ export function LoyaltyLevel({ login }: { login: string }) {
       <Icon name="crown" />
       <div className="player-card__body">
         <p className="player-card__name">{login}</p>
-        <Link to={href(paths.loyalty())} className="player-card__link">
+        <Link to={href(path('loyalty'))} className="player-card__link">
           {progress === undefined
             ? t('sidebar.loyalty')
             : t('sidebar.loyaltyLevel', { level: progress.level })}

@@ -1,0 +1,65 @@
+import { LANGUAGE_CODES, MESSAGES_EN, type LanguageCode } from '@casino/shared';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '../i18n.js';
+import { UI_EN } from './ui-en.js';
+
+function leaves(node: object, prefix = ''): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value]]
+      : leaves(value as object, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * Values that are the same word in every language: game and product names, by namespace. Anything
+ * else equal to English is a string nobody translated.
+ */
+const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> = {
+  de: ['translation:categories.megaways', 'translation:categories.dropwins'],
+  ro: [],
+  pt: [],
+};
+
+/** Every string of every namespace in one language, keyed `namespace:key`. */
+async function strings(language: LanguageCode): Promise<Map<string, string>> {
+  const all = await Promise.all(
+    NAMESPACES.map(async ({ name, load }) => leaves(await load(language), `${name}:`)),
+  );
+  return new Map(all.flat());
+}
+
+describe('locale resources', () => {
+  it('keep the interface strings apart from the shared message catalogue', () => {
+    const shared = new Set(Object.keys(MESSAGES_EN));
+    expect(Object.keys(UI_EN).filter((key) => shared.has(key))).toEqual([]);
+  });
+
+  it.each(LANGUAGE_CODES)('%s has exactly the keys and placeholders of English', async (code) => {
+    const english = await strings('en');
+    const resource = await strings(code);
+    expect([...resource.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of resource) {
+      expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it.each(['de', 'ro', 'pt'] as const)('%s leaves no string in English', async (code) => {
+    const english = await strings('en');
+    const untranslated = [...(await strings(code))]
+      .filter(([key, text]) => english.get(key) === text)
+      .map(([key]) => key);
+    expect(untranslated.sort()).toEqual([...SAME_AS_ENGLISH[code]].sort());
+  });
+
+  it('gives gb the English wording', async () => {
+    expect([...(await strings('gb'))]).toEqual([...(await strings('en'))]);
+  });
+
+  it('loads every namespace of the app and its features', () => {
+    expect(NAMESPACES.map(({ name }) => name)).toEqual(['translation', 'auth']);
+  });
+});

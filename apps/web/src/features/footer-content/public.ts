@@ -1,0 +1,2 @@
+// The footer-content feature's public entry: what the rest of the app may use.
+export { useFooterContent } from './api/get-footer.js';

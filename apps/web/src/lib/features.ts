@@ -1,0 +1,71 @@
+import { type LanguageCode, type ModalName } from '@casino/shared';
+import { type ComponentType } from 'react';
+import { type RouteId } from '../config/paths.js';
+
+// How a feature plugs into the app: one `feature.ts` per feature declares its routes, its modals
+// and its i18n namespace; app/features.ts lists the features, and the router, the modal host and
+// i18n are built from that list. A new screen touches its own feature and nothing shared.
+
+/**
+ * The data each modal takes, by name. Each feature declares its modals' data beside them, by
+ * augmenting this interface:
+ *
+ *     declare module '../../lib/features.js' {
+ *       interface ModalDataMap { JACKPOT_WIN: JackpotWinModalData }
+ *     }
+ *
+ * A modal missing here takes no data.
+ */
+export interface ModalDataMap {}
+
+/** The data `name` takes: its declared type, or nothing. */
+export type ModalData<N extends ModalName> = N extends keyof ModalDataMap
+  ? ModalDataMap[N]
+  : undefined;
+
+/** The arguments after the name: the data when the modal takes some, else none. */
+export type ModalDataArgs<N extends ModalName> =
+  undefined extends ModalData<N> ? [data?: ModalData<N>] : [data: ModalData<N>];
+
+/** What a modal component receives: its data and how to close itself. */
+export interface ModalProps<N extends ModalName> {
+  data: ModalData<N>;
+  onClose: () => void;
+}
+
+/** A modal of a feature: its component, loaded when first shown, and sample data for /mock-modals. */
+export interface ModalRegistration<N extends ModalName> {
+  load: () => Promise<ComponentType<ModalProps<N>>>;
+  /** What /mock-modals opens it with; required when the modal takes data. */
+  sample: ModalData<N>;
+}
+
+export type ModalRegistrations = { [N in ModalName]?: ModalRegistration<N> };
+
+/** Who may open a route: anyone, players (guests go to main), or mock mode only (else 404). */
+export type RouteAccess = 'public' | 'player' | 'mockMode';
+
+export interface FeatureRoute {
+  route: RouteId;
+  access?: RouteAccess;
+  /** The screen, loaded when the route is first visited. */
+  load: () => Promise<ComponentType>;
+}
+
+/** A feature's i18n namespace: its strings per language, each language loaded on its own. */
+export interface FeatureNamespace {
+  name: string;
+  load: (language: LanguageCode) => Promise<Record<string, unknown>>;
+}
+
+export interface Feature {
+  name: string;
+  routes?: readonly FeatureRoute[];
+  modals?: ModalRegistrations;
+  namespace?: FeatureNamespace;
+}
+
+/** Declares a feature (an identity function that checks the shape where it is written). */
+export function defineFeature(feature: Feature): Feature {
+  return feature;
+}
