@@ -1,4 +1,4 @@
-import { addDays, format, isValid, parse, startOfDay } from 'date-fns';
+import { addDays, isValid, lightFormat, parse, startOfDay } from 'date-fns';
 import { z } from 'zod';
 
 // Promotions and banners follow the player's calendar (SPEC-NOTES), so every rule here reads the
@@ -20,7 +20,7 @@ export type DateWindow = z.infer<typeof dateWindowSchema>;
 
 /** The local calendar day of `date` as 'YYYY-MM-DD'. */
 export function localDateKey(date: Date): string {
-  return format(date, LOCAL_DATE_FORMAT);
+  return lightFormat(date, LOCAL_DATE_FORMAT);
 }
 
 /**
