@@ -46,6 +46,16 @@ export function Footer({ isDesktop }: { isDesktop: boolean }) {
         </div>
 
         <div className="footer__columns">
+          {footer.isPending
+            ? INFO_PAGE_SECTIONS.map((section) => (
+                // The columns' place while the CMS answers, so the footer does not grow later.
+                <div key={section} className="footer__column" aria-hidden="true">
+                  <span className="footer__heading skeleton-text" />
+                  <span className="skeleton-text" />
+                  <span className="skeleton-text" />
+                </div>
+              ))
+            : null}
           {INFO_PAGE_SECTIONS.map((section) => {
             const group = groups.find((entry) => entry.code === section);
             if (group === undefined || group.children.length === 0) return null;
@@ -145,6 +155,9 @@ export function Footer({ isDesktop }: { isDesktop: boolean }) {
           )}
         </div>
 
+        {footer.isPending ? (
+          <div className="footer__licence footer__licence--pending" aria-hidden="true" />
+        ) : null}
         {licence === undefined ? null : (
           <section className="footer__licence" aria-label={t('footer.licence')}>
             <img

@@ -286,13 +286,18 @@ export function Sidebar({
         ))}
       </ul>
 
-      {collapsed || jackpotTotal === undefined ? null : (
+      {collapsed ? null : (
         <Link to={href(path('jackpots'))} className="jackpot-card">
           <Icon name="jackpot" size={24} />
           <span className="jackpot-card__label">{t('sidebar.jackpotTotal')}</span>
-          <span className="jackpot-card__amount" data-testid="jackpot-total">
-            {formatMoney(jackpotTotal.amount, jackpotTotal.currency, { decimals: 0 })}
-          </span>
+          {/* The card keeps its size while the total is on its way: nothing below it moves. */}
+          {jackpotTotal === undefined ? (
+            <span className="jackpot-card__amount skeleton-text" aria-hidden="true" />
+          ) : (
+            <span className="jackpot-card__amount" data-testid="jackpot-total">
+              {formatMoney(jackpotTotal.amount, jackpotTotal.currency, { decimals: 0 })}
+            </span>
+          )}
         </Link>
       )}
 
