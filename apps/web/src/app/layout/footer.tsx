@@ -1,15 +1,19 @@
 import { INFO_PAGE_SECTIONS } from '@casino/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useFooterContent } from '../../features/footer-content/public.js';
 import { SupportChat } from '../../features/support-chat/public.js';
 import { path } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
-import { sanitizeCmsHtml } from '../../lib/sanitize.js';
 import { useSession } from '../../lib/session.js';
 import { Icon, type IconName } from '../../components/ui/icon.js';
 import { Logo } from '../../components/ui/logo.js';
+
+// DOMPurify comes with the licence text, not with the shell.
+const LicenceText = lazy(async () => ({
+  default: (await import('./licence-text.js')).LicenceText,
+}));
 
 const PAYMENT_METHODS = [
   { icon: 'card', label: 'footer.methodCard' },
@@ -167,11 +171,9 @@ export function Footer({ isDesktop }: { isDesktop: boolean }) {
               height={64}
               loading="lazy"
             />
-            <div
-              className="footer__licence-text"
-              // CMS HTML, sanitised to formatting and links.
-              dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(licence.text) }}
-            />
+            <Suspense fallback={<div className="footer__licence-text" />}>
+              <LicenceText html={licence.text} />
+            </Suspense>
           </section>
         )}
       </div>
