@@ -157,8 +157,10 @@ export function gameCategoryByPath(path: string | undefined): GameCategory | und
   if (path === undefined || path === '') return GAME_CATEGORIES[DEFAULT_GAME_CATEGORY];
   const direct = categoryByPath.get(path);
   if (direct) return direct;
-  const parsed = gameCategoryKeySchema.safeParse(path);
-  return parsed.success ? categoryByPath.get(GAME_CATEGORIES[parsed.data].path) : undefined;
+  // A key lookup, not gameCategoryKeySchema: the shell resolves routes without loading zod.
+  return Object.hasOwn(GAME_CATEGORIES, path)
+    ? categoryByPath.get(GAME_CATEGORIES[path as GameCategoryKey].path)
+    : undefined;
 }
 
 export function gameCategoryById(id: number): GameCategory | undefined {
