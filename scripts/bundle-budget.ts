@@ -76,8 +76,9 @@ console.log(
 );
 
 console.log(
-  `\nThe main page's JavaScript before the first render (index.html's ${String(scripts.length)} ` +
-    'scripts and module preloads, and their static imports)',
+  `\nThe main page's initial JavaScript, what index.html loads before the first render: ` +
+    `${String(scripts.length)} scripts and module preloads, ` +
+    `${String(initial.length - scripts.length)} more chunks through their static imports`,
 );
 for (const file of [...initial].sort((a, b) => size(b) - size(a))) {
   console.log(`  ${file.padEnd(width)} ${kib(size(file))}`);
