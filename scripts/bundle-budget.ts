@@ -32,7 +32,8 @@ function limit({ default: fallback, variable }: { default: number; variable: str
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(process.argv[2] ?? join(root, 'apps/web/dist'));
-const shownDist = relative(root, dist) || '.';
+const fromRoot = relative(root, dist);
+const shownDist = fromRoot.startsWith('..') ? dist : fromRoot || '.';
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const htmlPath = join(dist, 'index.html');
 
