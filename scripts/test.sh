@@ -44,6 +44,9 @@ suite unit "$reports/vitest.json" \
   pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 # The browser journeys run against the production build: the shared package, the BFF and the SPA.
 check build pnpm -r --if-present run build
+# What the build sends: the main page's first JavaScript and each lazy module's own, gzipped,
+# against their limits (scripts/bundle-budget.ts).
+check bundle-budget pnpm run --silent bundle-budget
 suite e2e "$reports/playwright.json" \
   env E2E_JSON_REPORT="$PWD/$reports/playwright.json" pnpm -F @casino/e2e exec playwright test
 

@@ -1,11 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The BFF the dev server forwards the API, the realtime channel and QA's controls to.
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // x.br and x.gz beside each text file, which the BFF sends by the browser's Accept-Encoding
+    // (apps/bff/src/plugins/app/static-web.ts): compressed once, at the highest levels, rather
+    // than on every response. Below 1 KiB a file is not worth it.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      exclude: /^\.vite\//,
+      threshold: 1024,
+      algorithms: ['brotliCompress', defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   resolve: { conditions: ['@casino/source'] },
   server: {
     port: 5173,
@@ -18,6 +30,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph the bundle budget reads (scripts/bundle-budget.ts).
+    manifest: true,
     rolldownOptions: {
       // The shared package declares its schemas at the top of each module (`z.object(...)`):
       // calling zod builds a value and nothing else, so a schema nobody uses is dropped, with

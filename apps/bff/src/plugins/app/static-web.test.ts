@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -10,6 +11,9 @@ import { FILES_LABEL, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static-web.js'
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">lumo-spa-shell</div></body></html>';
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const APP_JS = `console.log(${JSON.stringify('lumo '.repeat(400))});`;
+/** What Chromium sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -22,12 +26,29 @@ async function webBuild(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'lumo-web-dist-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), INDEX_HTML);
-  await writeFile(join(dir, 'assets', 'index-B4x9QcZ1.js'), 'console.log("app");');
-  await writeFile(join(dir, 'assets', 'index-Dk3L0aPq.css'), 'body{margin:0}');
+  await writeCompressible(join(dir, 'index.html'), INDEX_HTML);
+  await writeCompressible(join(dir, 'assets', 'index-B4x9QcZ1.js'), APP_JS);
+  await writeCompressible(join(dir, 'assets', 'index-Dk3L0aPq.css'), 'body{margin:0}');
+  // Files under the build's compression threshold have no compressed siblings.
   await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Lumo Casino"}');
   await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   return dir;
+}
+
+/** A file with the .br and .gz siblings the build writes beside it. */
+async function writeCompressible(path: string, text: string): Promise<void> {
+  const bytes = Buffer.from(text);
+  await writeFile(path, bytes);
+  await writeFile(`${path}.br`, brotliCompressSync(bytes));
+  await writeFile(`${path}.gz`, gzipSync(bytes));
+}
+
+function decoded(response: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  expect(encoding).toBeUndefined();
+  return response.rawPayload.toString();
 }
 
 async function app(webDistDir: string): Promise<FastifyInstance> {
@@ -120,6 +141,110 @@ describe('the built SPA', () => {
       headers: { accept: HTML_ACCEPT },
     });
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends brotli when the browser takes it, else gzip, else the file itself', async () => {
+    const built = await app(await webBuild());
+    const cases: [string | undefined, string | undefined][] = [
+      [BROWSER_ENCODINGS, 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      // "Anything" gets the encoding every client decodes.
+      ['*', 'gzip'],
+      ['identity', undefined],
+      ['deflate', undefined],
+      [undefined, undefined],
+    ];
+    for (const [acceptEncoding, encoding] of cases) {
+      const response = await built.inject({
+        method: 'GET',
+        url: '/assets/index-B4x9QcZ1.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+      const label = acceptEncoding ?? '(no Accept-Encoding)';
+      expect(response.statusCode, label).toBe(200);
+      expect(response.headers['content-encoding'], label).toBe(encoding);
+      expect(response.headers['content-type'], label).toContain('javascript');
+      expect(response.headers['cache-control'], label).toBe(IMMUTABLE_CACHE);
+      // Also when the file itself is sent: a shared cache must not give it to a browser that
+      // takes brotli, nor brotli to one that does not.
+      expect(response.headers.vary, label).toMatch(/accept-encoding/i);
+      expect(Number(response.headers['content-length']), label).toBe(response.rawPayload.length);
+      expect(decoded(response), label).toBe(APP_JS);
+      if (encoding) expect(response.rawPayload.length, label).toBeLessThan(APP_JS.length / 4);
+    }
+    const style = await built.inject({
+      method: 'GET',
+      url: '/assets/index-Dk3L0aPq.css',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(style.headers['content-encoding']).toBe('gzip');
+    expect(style.headers['content-type']).toContain('text/css');
+    expect(decoded(style)).toBe('body{margin:0}');
+  });
+
+  it('compresses index.html at the root and for client routes, still revalidated', async () => {
+    const built = await app(await webBuild());
+    for (const url of ['/', '/index.html', '/de/games/slots', '/account/profile?tab=1']) {
+      for (const [acceptEncoding, encoding] of [
+        [BROWSER_ENCODINGS, 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const response = await built.inject({
+          method: 'GET',
+          url,
+          headers: { accept: HTML_ACCEPT, 'accept-encoding': acceptEncoding },
+        });
+        const label = `${url} ${acceptEncoding}`;
+        expect(response.statusCode, label).toBe(200);
+        expect(response.headers['content-encoding'], label).toBe(encoding);
+        expect(response.headers['content-type'], label).toContain('text/html');
+        expect(response.headers['cache-control'], label).toBe(REVALIDATE_CACHE);
+        expect(response.headers.vary, label).toMatch(/accept-encoding/i);
+        expect(decoded(response), label).toBe(INDEX_HTML);
+      }
+    }
+    const head = await built.inject({
+      method: 'HEAD',
+      url: '/de/games/slots',
+      headers: { accept: HTML_ACCEPT, 'accept-encoding': BROWSER_ENCODINGS },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends a file that has no compressed sibling as it is', async () => {
+    const built = await app(await webBuild());
+    for (const [url, type, body] of [
+      ['/sw.js', 'javascript', 'self.addEventListener("fetch", () => {});'],
+      ['/manifest.webmanifest', 'application/manifest+json', '{"name":"Lumo Casino"}'],
+    ] as const) {
+      const response = await built.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': BROWSER_ENCODINGS },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+      expect(response.headers['content-type'], url).toContain(type);
+      expect(response.headers['cache-control'], url).toBe(REVALIDATE_CACHE);
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(response.body, url).toBe(body);
+    }
+  });
+
+  it('gives the compressed siblings no URL of their own', async () => {
+    const built = await app(await webBuild());
+    for (const url of ['/assets/index-B4x9QcZ1.js.br', '/assets/index-B4x9QcZ1.js.gz']) {
+      const response = await built.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': BROWSER_ENCODINGS },
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 
   it('times every file under one metrics label, not one per file', async () => {

@@ -11,6 +11,8 @@ const SPA_ROUTE = '/*';
 /** The HTTP metrics' route label of every file of the build. */
 export const FILES_LABEL = '(web files)';
 
+const COMPRESSED_SIBLINGS = ['**/*.br', '**/*.gz'];
+
 /** Vite writes content-hashed files under assets/: a new build gives them new names. */
 const HASHED_ASSETS_DIR = 'assets';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -58,6 +60,13 @@ export const staticWebPlugin = fp(
       await scope.register(fastifyStatic, {
         root,
         wildcard: false,
+        // The build writes x.br and x.gz beside each text file (apps/web/vite.config.ts): the
+        // browser's Accept-Encoding picks br, else gzip, else the file itself, with
+        // `Vary: Accept-Encoding` and the original file's Content-Type; sendFile (the SPA
+        // fallback) does the same for index.html.
+        preCompressed: true,
+        // The compressed siblings are representations of their file, not URLs of their own.
+        globIgnore: COMPRESSED_SIBLINGS,
         cacheControl: false,
         setHeaders: (reply, file) => {
           void reply.header('cache-control', cacheControlFor(root, file));
