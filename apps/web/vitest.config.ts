@@ -9,7 +9,9 @@ export default defineProject({
   ssr: { resolve: { conditions: ['@casino/source'] } },
   test: {
     name: 'web',
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // The app runs in a browser: components render into happy-dom's document.
+    environment: 'happy-dom',
+    setupFiles: ['src/testing/setup.ts'],
   },
 });
