@@ -57,6 +57,12 @@ describe('Countdown', () => {
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the session clock as it is, a function giving a Date', () => {
+    const sessionNow = () => new Date(productNow());
+    renderWithKit(<Countdown to={START + SKEW + 3_600_000} now={sessionNow} />);
+    expect(screen.getByRole('timer').textContent).toBe('01:00:00');
+  });
+
   it('ends at once when the moment has passed', () => {
     const onEnd = vi.fn();
     renderWithKit(<Countdown to={START} now={productNow} onEnd={onEnd} />);

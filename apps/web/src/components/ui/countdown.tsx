@@ -10,6 +10,8 @@ function secondsLeft(to: number, now: number): number {
   return Math.max(0, Math.ceil((to - now) / SECOND));
 }
 
+const epoch = (time: number | Date) => (typeof time === 'number' ? time : time.getTime());
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Days, hours, minutes and seconds of a number of seconds. */
@@ -26,10 +28,10 @@ export interface CountdownProps {
   /** The moment it counts to, in epoch milliseconds (or a Date). */
   to: number | Date;
   /**
-   * The current time in epoch milliseconds: the product's clock (which may run ahead or behind
-   * the device's), never Date.now by default.
+   * The current time: the product's clock (useSession().now, which QA may move away from the
+   * device's), so there is no default.
    */
-  now: () => number;
+  now: () => number | Date;
   /** Called once when it reaches zero (at once if `to` has passed). */
   onEnd?: () => void;
   className?: string;
@@ -38,8 +40,8 @@ export interface CountdownProps {
 /** The time left until a moment: "03:04:05", or "2 d 03:04:05" beyond a day. */
 export function Countdown({ to, now, onEnd, className }: CountdownProps) {
   const { t } = useTranslation('kit');
-  const target = typeof to === 'number' ? to : to.getTime();
-  const [left, setLeft] = useState(() => secondsLeft(target, now()));
+  const target = epoch(to);
+  const [left, setLeft] = useState(() => secondsLeft(target, epoch(now())));
   // The latest callbacks, without restarting the timer when a parent passes new functions.
   const nowRef = useRef(now);
   const onEndRef = useRef(onEnd);
@@ -51,7 +53,7 @@ export function Countdown({ to, now, onEnd, className }: CountdownProps) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
-      const current = nowRef.current();
+      const current = epoch(nowRef.current());
       const remaining = target - current;
       const seconds = secondsLeft(target, current);
       setLeft(seconds);
