@@ -32,7 +32,8 @@ const PART_NAMES = [
 /** A translation key shown as text means a string is missing. */
 const UNTRANSLATED = /\b(?:samples|states|parts|password|badge|countdown|errors)\.[a-zA-Z]/;
 
-describe('the styleguide page', () => {
+// The page renders every part at once: on a busy machine one render takes seconds.
+describe('the styleguide page', { timeout: 30_000 }, () => {
   it('shows every part under its own heading, with a link to it', () => {
     renderWithKit(<StyleguidePage />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
