@@ -12,7 +12,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     // The app runs in a browser: components render into happy-dom's document.
     environment: 'happy-dom',
-    setupFiles: ['src/testing/setup.ts'],
     // Component tests drive React through user events; on a machine shared by several builds a
     // test of a few hundred milliseconds can take seconds.
     testTimeout: 15_000,

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithKit } from '../../testing/render-with-kit.js';
+import { renderWithKit } from './render-with-kit.js';
 import { Countdown } from './countdown.js';
 
 // The product clock runs on its own time, here an hour and a half ahead of the device's.

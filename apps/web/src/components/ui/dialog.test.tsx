@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithKit } from '../../testing/render-with-kit.js';
+import { renderWithKit } from './render-with-kit.js';
 import { Button } from './button.js';
 import { Dialog } from './dialog.js';
 import { Drawer } from './drawer.js';

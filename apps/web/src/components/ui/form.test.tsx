@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { renderWithKit } from '../../testing/render-with-kit.js';
+import { renderWithKit } from './render-with-kit.js';
 import { FormCheckbox } from './checkbox.js';
 import { Form, FormSubmit } from './form.js';
 import { FormPasswordField } from './password-field.js';

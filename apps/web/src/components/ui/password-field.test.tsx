@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithKit } from '../../testing/render-with-kit.js';
+import { renderWithKit } from './render-with-kit.js';
 import { PasswordField } from './password-field.js';
 
 const hint = (text: string) => screen.getByText(text).closest('li');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithKit } from '../../testing/render-with-kit.js';
+import { renderWithKit } from './render-with-kit.js';
 import { Skeleton } from './skeleton.js';
 
 describe('Skeleton', () => {

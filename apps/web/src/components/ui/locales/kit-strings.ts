@@ -4,10 +4,7 @@ import { KIT_EN, type KitStrings } from './en.js';
 import { KIT_PT } from './pt.js';
 import { KIT_RO } from './ro.js';
 
-/** The namespace the kit's components translate with: `useTranslation(KIT_NAMESPACE)`. */
-export const KIT_NAMESPACE = 'kit';
-
-/** The kit's strings by route language code, for registering the `kit` namespace. */
+/** Every language's kit strings at once, by route code: for tests, which render without loading. */
 export const KIT_STRINGS: Readonly<Record<LanguageCode, KitStrings>> = {
   en: KIT_EN,
   gb: KIT_EN,
