@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithKit } from '../../../testing/render-with-kit.js';
+import { renderWithKit } from '../../../components/ui/render-with-kit.js';
+import { STYLEGUIDE_NAMESPACE } from '../locales/namespace.js';
+import { STYLEGUIDE_STRINGS } from '../locales/styleguide-strings.js';
 import { SampleForm } from './sample-form.js';
+
+const namespaces = { [STYLEGUIDE_NAMESPACE]: STYLEGUIDE_STRINGS };
 
 async function fillAndSubmit(user: ReturnType<typeof renderWithKit>['user']) {
   const form = within(screen.getByRole('region', { name: 'Sign up' }));
@@ -18,7 +22,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderWithKit>['user']) {
 // Typing through a whole form is slow on a busy machine: these tests get more time.
 describe('the sample form', { timeout: 30_000 }, () => {
   it("shows the server's refusal above the fields", async () => {
-    const { user } = renderWithKit(<SampleForm />);
+    const { user } = renderWithKit(<SampleForm />, { namespaces });
     const form = await fillAndSubmit(user);
     expect((await form.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe(
       'An account with this email already exists',
@@ -26,7 +30,7 @@ describe('the sample form', { timeout: 30_000 }, () => {
   });
 
   it('says so when the server accepts', async () => {
-    const { user } = renderWithKit(<SampleForm />);
+    const { user } = renderWithKit(<SampleForm />, { namespaces });
     await user.click(screen.getByRole('radio', { name: 'Accepts' }));
     const form = await fillAndSubmit(user);
     expect(await form.findByText('The account was created.', {}, { timeout: 3000 })).toBeTruthy();

@@ -4,9 +4,7 @@ import { STYLEGUIDE_EN, type StyleguideStrings } from './en.js';
 import { STYLEGUIDE_PT } from './pt.js';
 import { STYLEGUIDE_RO } from './ro.js';
 
-export const STYLEGUIDE_NAMESPACE = 'styleguide';
-
-/** The styleguide's strings by route language code; gb shares en's. */
+/** Every language's styleguide strings at once, by route code: for tests, which render without loading. */
 export const STYLEGUIDE_STRINGS: Readonly<Record<LanguageCode, StyleguideStrings>> = {
   en: STYLEGUIDE_EN,
   gb: STYLEGUIDE_EN,
