@@ -9,7 +9,11 @@ export default defineProject({
   ssr: { resolve: { conditions: ['@casino/source'] } },
   test: {
     name: 'web',
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // The app runs in a browser: components render into happy-dom's document.
+    environment: 'happy-dom',
+    // Component tests drive React through user events; on a machine shared by several builds a
+    // test of a few hundred milliseconds can take seconds.
+    testTimeout: 15_000,
   },
 });

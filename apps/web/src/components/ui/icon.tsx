@@ -33,6 +33,14 @@ const PATHS = {
   shop: 'M4 9l2-5h12l2 5M4 9h16v11H4zM9 20v-6h6v6',
   jackpot: 'M12 3l3 6 6 1-4.5 4 1 6L12 17l-5.5 3 1-6L3 10l6-1z',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  dot: 'M12 10.5a1.5 1.5 0 1 1 0 3a1.5 1.5 0 0 1 0-3z',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 9a3 3 0 1 1 0 6a3 3 0 0 1 0-6z',
+  eyeOff:
+    'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 9a3 3 0 1 1 0 6a3 3 0 0 1 0-6zM4 4l16 16',
+  alert: 'M12 3.5L21.5 20h-19zM12 10v4.5M12 17.5h.01',
+  lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  inbox: 'M4 13l2.5-8h11l2.5 8v6H4zM4 13h5l1 2h4l1-2h5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

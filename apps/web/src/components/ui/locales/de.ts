@@ -1,0 +1,40 @@
+import { type KitStrings } from './en.js';
+
+export const KIT_DE: KitStrings = {
+  close: 'Schließen',
+  retry: 'Erneut versuchen',
+  loading: 'Wird geladen',
+  password: {
+    show: 'Passwort anzeigen',
+    hide: 'Passwort verbergen',
+    hintsTitle: 'Ein sicheres Passwort hat',
+    hintMet: 'erfüllt',
+    hintUnmet: 'noch nicht',
+    hints: {
+      digit: 'mindestens 1 Ziffer',
+      lowercase: 'mindestens 1 Kleinbuchstaben',
+      uppercase: 'mindestens 1 Großbuchstaben',
+      symbol: 'mindestens 1 Sonderzeichen, etwa {{symbols}}',
+    },
+  },
+  select: {
+    placeholder: 'Option wählen',
+  },
+  combobox: {
+    showOptions: 'Optionen anzeigen',
+  },
+  badge: {
+    new: 'Neu',
+    top: 'Top',
+    live: 'Live',
+    drops: 'Drops & Wins',
+    wagering: 'Umsatz',
+    jackpot: 'Jackpot',
+  },
+  countdown: {
+    days: '{{days}} T',
+  },
+  clientState: {
+    unauthorizedAction: 'Anmelden',
+  },
+};

@@ -1,0 +1,47 @@
+// The UI kit's own strings (the i18next namespace `kit`), in English; gb shares them. The
+// messages of SPEC.md section 8 are not here: they come from the shared catalogue.
+
+export const KIT_EN = {
+  close: 'Close',
+  retry: 'Retry',
+  loading: 'Loading',
+  password: {
+    show: 'Show password',
+    hide: 'Hide password',
+    hintsTitle: 'A strong password has',
+    hintMet: 'done',
+    hintUnmet: 'not yet',
+    hints: {
+      digit: 'at least 1 digit',
+      lowercase: 'at least 1 lowercase letter',
+      uppercase: 'at least 1 uppercase letter',
+      symbol: 'at least 1 symbol, such as {{symbols}}',
+    },
+  },
+  select: {
+    placeholder: 'Choose an option',
+  },
+  combobox: {
+    showOptions: 'Show options',
+  },
+  badge: {
+    new: 'New',
+    top: 'Top',
+    live: 'Live',
+    drops: 'Drops & Wins',
+    wagering: 'Wagering',
+    jackpot: 'Jackpot',
+  },
+  countdown: {
+    /** The days before the clock of a countdown longer than a day: "2 d 03:04:05". */
+    days: '{{days}} d',
+  },
+  clientState: {
+    unauthorizedAction: 'Log in',
+  },
+} as const;
+
+type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+
+/** Every language's kit strings: the keys of English, any text. */
+export type KitStrings = Strings<typeof KIT_EN>;

@@ -1,0 +1,40 @@
+import { type KitStrings } from './en.js';
+
+export const KIT_RO: KitStrings = {
+  close: 'Închide',
+  retry: 'Reîncearcă',
+  loading: 'Se încarcă',
+  password: {
+    show: 'Afișează parola',
+    hide: 'Ascunde parola',
+    hintsTitle: 'O parolă puternică are',
+    hintMet: 'îndeplinit',
+    hintUnmet: 'încă nu',
+    hints: {
+      digit: 'cel puțin 1 cifră',
+      lowercase: 'cel puțin 1 literă mică',
+      uppercase: 'cel puțin 1 literă mare',
+      symbol: 'cel puțin 1 simbol, de exemplu {{symbols}}',
+    },
+  },
+  select: {
+    placeholder: 'Alege o opțiune',
+  },
+  combobox: {
+    showOptions: 'Afișează opțiunile',
+  },
+  badge: {
+    new: 'Nou',
+    top: 'Top',
+    live: 'Live',
+    drops: 'Drops & Wins',
+    wagering: 'Rulaj',
+    jackpot: 'Jackpot',
+  },
+  countdown: {
+    days: '{{days}} z',
+  },
+  clientState: {
+    unauthorizedAction: 'Autentificare',
+  },
+};

@@ -1,0 +1,2 @@
+/** The i18next namespace of the styleguide's own strings. */
+export const STYLEGUIDE_NAMESPACE = 'styleguide';
