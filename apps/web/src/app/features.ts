@@ -6,6 +6,7 @@ import { miniGamesFeature } from '../features/mini-games/feature.js';
 import { paymentsFeature } from '../features/payments/feature.js';
 import { promotionsFeature } from '../features/promotions/feature.js';
 import { sportFeature } from '../features/sport/feature.js';
+import { styleguideFeature } from '../features/styleguide/feature.js';
 import { type Feature } from '../lib/features.js';
 
 /** Every feature of the app: the router, the modal host and i18n are built from this list. */
@@ -18,4 +19,5 @@ export const FEATURES: readonly Feature[] = [
   contentFeature,
   sportFeature,
   miniGamesFeature,
+  styleguideFeature,
 ];

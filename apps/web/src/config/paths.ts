@@ -56,6 +56,7 @@ export const ROUTES = {
   luckyPigeon: '/lucky-pigeon',
   reauth: '/reauth/:session',
   mockModals: '/mock-modals',
+  styleguide: '/styleguide',
   notFound: '/404',
 } as const;
 

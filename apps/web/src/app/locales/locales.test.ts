@@ -14,13 +14,44 @@ function leaves(node: object, prefix = ''): [string, string][] {
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 /**
- * Values that are the same word in every language: game and product names, by namespace. Anything
- * else equal to English is a string nobody translated.
+ * Values that are the same word in the language as in English (game, product and country names,
+ * loanwords players use), by namespace. Anything else equal to English is a string nobody
+ * translated. One test serves every namespace, the kit's and each feature's included.
  */
 const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> = {
-  de: ['translation:categories.megaways', 'translation:categories.dropwins'],
-  ro: [],
-  pt: [],
+  de: [
+    'translation:categories.megaways',
+    'translation:categories.dropwins',
+    'kit:badge.drops',
+    'kit:badge.jackpot',
+    'kit:badge.live',
+    'kit:badge.top',
+    'styleguide:samples.bonus',
+    'styleguide:samples.countries.PRT',
+    'styleguide:samples.limits',
+    'styleguide:samples.methods.cardHelp',
+  ],
+  ro: [
+    'kit:badge.drops',
+    'kit:badge.jackpot',
+    'kit:badge.live',
+    'kit:badge.top',
+    'styleguide:samples.bonus',
+    'styleguide:samples.countries.AUT',
+    'styleguide:samples.methods.card',
+    'styleguide:samples.methods.cardHelp',
+    'styleguide:states.vertical',
+  ],
+  pt: [
+    'kit:badge.drops',
+    'kit:badge.jackpot',
+    'kit:badge.top',
+    'kit:countdown.days',
+    'styleguide:samples.countries.PRT',
+    'styleguide:samples.methods.cardHelp',
+    'styleguide:states.horizontal',
+    'styleguide:states.vertical',
+  ],
 };
 
 /** Every string of every namespace in one language, keyed `namespace:key`. */
@@ -60,6 +91,11 @@ describe('locale resources', () => {
   });
 
   it('loads every namespace of the app and its features', () => {
-    expect(NAMESPACES.map(({ name }) => name)).toEqual(['translation', 'auth']);
+    expect(NAMESPACES.map(({ name }) => name)).toEqual([
+      'translation',
+      'kit',
+      'auth',
+      'styleguide',
+    ]);
   });
 });

@@ -6,6 +6,14 @@ import { STYLEGUIDE_NAMESPACE } from './locales/namespace.js';
 
 export const styleguideFeature = defineFeature({
   name: 'styleguide',
+  // Served like /mock-modals: only while the BFF runs its mock world.
+  routes: [
+    {
+      route: 'styleguide',
+      access: 'mockMode',
+      load: async () => (await import('./components/styleguide-page.js')).StyleguidePage,
+    },
+  ],
   namespace: {
     name: STYLEGUIDE_NAMESPACE,
     load: async (language) => {
