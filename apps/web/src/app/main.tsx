@@ -1,7 +1,6 @@
-import { MESSAGES_EN } from '@casino/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ErrorFallback } from '../components/ui/error-fallback.js';
+import { ShellErrorFallback } from '../components/ui/error-fallback.js';
 import { loadWithRecovery } from '../lib/chunk-recovery.js';
 import { initialLanguage } from '../lib/language.js';
 import { App } from './app.js';
@@ -28,14 +27,7 @@ async function start(): Promise<void> {
     );
   } catch (error) {
     console.error('the app could not start', error);
-    root.render(
-      <ErrorFallback
-        title={MESSAGES_EN.somethingWentWrong}
-        text={MESSAGES_EN.somethingWentWrongText}
-        retry={MESSAGES_EN.retry}
-        onRerender={() => void start()}
-      />,
-    );
+    root.render(<ShellErrorFallback onRerender={() => void start()} />);
   }
 }
 

@@ -1,7 +1,6 @@
-import { MESSAGES_EN } from '@casino/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback } from '../components/ui/error-fallback.js';
+import { ShellErrorFallback } from '../components/ui/error-fallback.js';
 import { SessionProvider } from '../lib/session.js';
 import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc.js';
 
@@ -23,10 +22,7 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <ErrorFallback
-        title={MESSAGES_EN.somethingWentWrong}
-        text={MESSAGES_EN.somethingWentWrongText}
-        retry={MESSAGES_EN.retry}
+      <ShellErrorFallback
         onRerender={() => {
           this.setState({ failed: false });
         }}

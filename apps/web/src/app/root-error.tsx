@@ -1,7 +1,6 @@
-import { MESSAGES_EN } from '@casino/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { ErrorFallback } from '../components/ui/error-fallback.js';
+import { ShellErrorFallback } from '../components/ui/error-fallback.js';
 
 /**
  * A failure above the page layout (the shell and its providers): the error screen on its own. The
@@ -15,10 +14,7 @@ export function RootErrorScreen() {
     console.error('the app shell failed', error);
   }, [error]);
   return (
-    <ErrorFallback
-      title={MESSAGES_EN.somethingWentWrong}
-      text={MESSAGES_EN.somethingWentWrongText}
-      retry={MESSAGES_EN.retry}
+    <ShellErrorFallback
       onRerender={() => {
         // A navigation to the same place renders the tree again, without a reload.
         void navigate(location, { replace: true });

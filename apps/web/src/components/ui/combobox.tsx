@@ -6,7 +6,7 @@ import {
 import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
-import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { ListBox } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
 import { Text } from 'react-aria-components/Text';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import styles from './field.module.css';
 import listStyles from './list-box.module.css';
 import { cx } from './class-names.js';
 import { Icon } from './icon.js';
-import { optionId, type Option } from './select.js';
+import { OptionItem, optionId, type Option } from './select.js';
 import { type FieldLabelling } from './text-field.js';
 import { useFormField } from './use-form-field.js';
 
@@ -101,16 +101,7 @@ export function Combobox({
           className={listStyles.list}
           renderEmptyState={() => <p className={listStyles.empty}>{t('errors.noSuchOption')}</p>}
         >
-          {(option: Option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-              className={listStyles.option}
-            >
-              {option.label}
-            </ListBoxItem>
-          )}
+          {(option: Option) => <OptionItem option={option} />}
         </ListBox>
       </Popover>
     </AriaComboBox>

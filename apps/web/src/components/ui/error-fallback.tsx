@@ -1,3 +1,4 @@
+import { MESSAGES_EN } from '@casino/shared';
 import { RELOAD_RETRIES } from '@casino/shared';
 import { localStore } from '../../lib/storage.js';
 
@@ -60,5 +61,20 @@ export function ErrorFallback({
         {retry}
       </button>
     </main>
+  );
+}
+
+/**
+ * The error fallback for a failure that may have taken the language's strings with it (the shell,
+ * its providers, its start): the message catalogue's English.
+ */
+export function ShellErrorFallback({ onRerender }: { onRerender: () => void }) {
+  return (
+    <ErrorFallback
+      title={MESSAGES_EN.somethingWentWrong}
+      text={MESSAGES_EN.somethingWentWrongText}
+      retry={MESSAGES_EN.retry}
+      onRerender={onRerender}
+    />
   );
 }

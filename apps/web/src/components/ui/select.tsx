@@ -30,6 +30,20 @@ export function optionId(key: Key | null): string | null {
   return key === null ? null : String(key);
 }
 
+/** One option of a Select's or Combobox's list. */
+export function OptionItem({ option }: { option: Option }) {
+  return (
+    <ListBoxItem
+      id={option.id}
+      textValue={option.label}
+      isDisabled={option.isDisabled}
+      className={listStyles.option}
+    >
+      {option.label}
+    </ListBoxItem>
+  );
+}
+
 export interface SelectProps
   extends
     FieldLabelling,
@@ -97,16 +111,7 @@ export function Select({
       <FieldError className={styles.error}>{errorMessage}</FieldError>
       <Popover className={listStyles.popover}>
         <ListBox items={options} className={listStyles.list}>
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-              className={listStyles.option}
-            >
-              {option.label}
-            </ListBoxItem>
-          )}
+          {(option) => <OptionItem option={option} />}
         </ListBox>
       </Popover>
     </AriaSelect>
