@@ -6,13 +6,20 @@ import { type ClockView, type QaClient } from './qa-client.js';
 // session expiry, dates the casino writes: QA's clock, which the BFF also reads).
 
 /**
+ * How far before the pause the clock is installed: it runs from installation until the pause,
+ * and pausing may only move it forward, however slowly the machine gets there.
+ */
+const PAUSE_LEAD_MS = 60_000;
+
+/**
  * Installs Playwright's clock in the page, paused at `at` (now by default): the page's timers run
  * only when the journey moves them (`page.clock.runFor`, `fastForward`), its network does not
  * wait. Call it before the first `goto`.
  */
 export async function pausePageClock(page: Page, at: Date | number = Date.now()): Promise<void> {
-  await page.clock.install({ time: at });
-  await page.clock.pauseAt(at);
+  const pauseAt = typeof at === 'number' ? at : at.getTime();
+  await page.clock.install({ time: pauseAt - PAUSE_LEAD_MS });
+  await page.clock.pauseAt(pauseAt);
 }
 
 /** Moves the mock world's clock on by `ms` from wherever QA left it. */
