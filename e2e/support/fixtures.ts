@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { type BffServer, startBff } from './bff-server.js';
 import { BLOCKED_COUNTRY, THIRD_PARTY_SCRIPT } from './journeys.js';
 import { DEMO_PLAYERS, QaClient, type QaPlayer } from './qa-client.js';
+import { type RealtimeWatch, watchRealtime } from './realtime.js';
 import { DEFAULT_STORAGE, presetStorage, type StoragePreset } from './storage.js';
 
 // The journeys' test: every worker runs its own built BFF with its own mock world; every test
@@ -41,6 +42,8 @@ export interface JourneyFixtures {
    * page loads the app (or reload after it).
    */
   signIn: (player: QaPlayer) => Promise<void>;
+  /** The page's realtime socket, watched from before the page loads. */
+  realtime: RealtimeWatch;
   /** Puts the world back to its seed after the test. */
   cleanWorld: undefined;
   /** Attaches what the BFF wrote during a test that failed. */
@@ -122,6 +125,10 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerF
 
   player: async ({ qa, playerTemplate }, use) => {
     await use(await qa.createPlayer({ template: playerTemplate }));
+  },
+
+  realtime: async ({ page, qa }, use) => {
+    await use(watchRealtime(page, qa));
   },
 
   signIn: async ({ context, bff }, use) => {
