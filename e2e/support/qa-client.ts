@@ -165,7 +165,10 @@ export class QaClient {
     await this.#call('PUT', '/qa/sport', sportSettingsSchema, { tokenLifetimeMs });
   }
 
-  /** A realtime message into the player's feed, as the casino would send it. */
+  /**
+   * A realtime message into the player's feed, as the casino would send it. To see it in the
+   * page, fire it after `realtime.playerReady()`.
+   */
   fireEvent(
     player: PlayerRef,
     message: RealtimeMessage,
