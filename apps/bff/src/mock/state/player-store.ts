@@ -338,9 +338,9 @@ export class PlayerStore {
   }
 
   /**
-   * A new account that starts from a deep copy of a demo player's seeded state (whatever the
-   * demo account went through since), under a new id of the sign-up range and an address of its
-   * own; it signs in with the demo password and goes with the next reset, like a sign-up.
+   * A new account that starts from a deep copy of a demo player's seeded state (not from what
+   * the demo account went through since), under a new id of the sign-up range and an address of
+   * its own; it signs in with the demo password and goes with the next reset, like a sign-up.
    */
   copyDemoPlayer(template: DemoPlayerData, email?: string): PlayerAccount | 'email_taken' {
     const id = this.#nextPlayerId;
