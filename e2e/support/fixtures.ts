@@ -46,7 +46,7 @@ export interface JourneyFixtures {
   realtime: RealtimeWatch;
   /** Puts the world back to its seed after the test. */
   cleanWorld: undefined;
-  /** Attaches what the BFF wrote during a test that failed. */
+  /** Attaches what the BFF wrote (warnings, errors) during a test that failed. */
   bffOutputOnFailure: undefined;
 }
 
@@ -105,11 +105,9 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerF
     async ({ bff }, use, testInfo) => {
       const from = bff.mark();
       await use(undefined);
-      if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach('bff-output', {
-          body: bff.output(from) || '(nothing)',
-          contentType: 'text/plain',
-        });
+      const output = bff.output(from);
+      if (testInfo.status !== testInfo.expectedStatus && output !== '') {
+        await testInfo.attach('bff-output', { body: output, contentType: 'text/plain' });
       }
     },
     { auto: true },
