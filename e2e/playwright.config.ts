@@ -1,36 +1,18 @@
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { BLOCKED_COUNTRY, THIRD_PARTY_SCRIPT } from './support/journeys.js';
 
 // Journeys in Debian's Chromium (never a downloaded browser) against the built SPA served by the
-// built BFF in mock mode, on a free port, with nothing shared: cache and sessions in memory.
-
-/** A port nobody listens on; kept in the environment so that every worker agrees on it. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
-process.env.E2E_PORT ??= String(await freePort());
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+// built BFF in mock mode. Each worker starts a BFF of its own on a free port, with nothing shared:
+// mock world, cache and sessions in its memory (support/fixtures.ts).
 
 const jsonReport = process.env.E2E_JSON_REPORT;
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Journeys are independent (a fresh player each, the world reset after each): any order, any
+  // worker. Two workers: the machine has two cores, and each worker drives a browser and a BFF.
+  fullyParallel: true,
+  workers: 2,
   // A journey that passes only on a retry is a bug: none are allowed.
   retries: 0,
   forbidOnly: true,
@@ -39,7 +21,6 @@ export default defineConfig({
   reporter: jsonReport === undefined ? 'list' : [['list'], ['json', { outputFile: jsonReport }]],
   outputDir: fileURLToPath(new URL('../reports/e2e-results', import.meta.url)),
   use: {
-    baseURL,
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     locale: 'en-US',
@@ -65,25 +46,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node ../apps/bff/dist/server.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      UPSTREAM_MODE: 'mock',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      // In memory: nothing of these journeys lands in a Redis other suites use.
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      BLOCKED_COUNTRIES: BLOCKED_COUNTRY,
-      THIRD_PARTY_SCRIPTS: THIRD_PARTY_SCRIPT,
-      // The journeys log in more often than the production limits allow one address.
-      RATE_LIMITS: 'login.ip=1000/60,login.account=1000/60,signUp.ip=1000/600',
-    },
-  },
 });

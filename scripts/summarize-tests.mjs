@@ -39,6 +39,11 @@ function countsOf(report) {
   return undefined;
 }
 
+/** ' (N s)' when the entry says how long its step took. */
+function duration(entry) {
+  return typeof entry.seconds === 'number' ? ` (${entry.seconds} s)` : '';
+}
+
 let passed = 0;
 let failed = 0;
 const lines = [];
@@ -57,14 +62,14 @@ for (const file of entries) {
   }
   if (entry.kind === 'check') {
     if (entry.status !== 'passed') failed += 1;
-    lines.push(`check ${entry.name}: ${entry.status}`);
+    lines.push(`check ${entry.name}: ${entry.status}${duration(entry)}`);
     continue;
   }
   const counts = countsOf(readJson(entry.report));
   if (!counts) {
     failed += 1;
     lines.push(
-      `suite ${entry.name}: no readable report at ${entry.report} (exit ${entry.exitCode})`,
+      `suite ${entry.name}: no readable report at ${entry.report} (exit ${entry.exitCode})${duration(entry)}`,
     );
     continue;
   }
@@ -79,7 +84,7 @@ for (const file of entries) {
       : '',
   ].filter(Boolean);
   lines.push(
-    `suite ${entry.name}: ${counts.passed} passed, ${counts.failed} failed${extra.length ? ` (${extra.join('; ')})` : ''}`,
+    `suite ${entry.name}: ${counts.passed} passed, ${counts.failed} failed${extra.length ? ` (${extra.join('; ')})` : ''}${duration(entry)}`,
   );
 }
 

@@ -16,24 +16,37 @@ reports=reports
 rm -rf "$reports/results"
 mkdir -p "$reports/results"
 
+# The whole seconds since START (a `date +%s`).
+seconds_since() {
+  echo $(($(date +%s) - $1))
+}
+
 # check NAME COMMAND...: a step without a report of its own (typecheck, lint, format).
 check() {
-  local name=$1
+  local name=$1 start status seconds
   shift
   printf '\n=== %s\n' "$name"
+  start=$(date +%s)
   if "$@"; then status=passed; else status=failed; fi
-  printf '{"kind":"check","name":"%s","status":"%s"}\n' "$name" "$status" >"$reports/results/check-$name.json"
+  seconds=$(seconds_since "$start")
+  printf -- '--- %s: %s in %d s\n' "$name" "$status" "$seconds"
+  printf '{"kind":"check","name":"%s","status":"%s","seconds":%d}\n' "$name" "$status" "$seconds" \
+    >"$reports/results/check-$name.json"
 }
 
 # suite NAME REPORT COMMAND...: a test runner that writes a machine-readable REPORT.
 suite() {
-  local name=$1 report=$2
+  local name=$1 report=$2 start code seconds
   shift 2
   printf '\n=== %s\n' "$name"
   rm -f "$report"
+  start=$(date +%s)
   "$@"
-  printf '{"kind":"suite","name":"%s","exitCode":%d,"report":"%s"}\n' "$name" "$?" "$report" \
-    >"$reports/results/suite-$name.json"
+  code=$?
+  seconds=$(seconds_since "$start")
+  printf -- '--- %s: exit %d in %d s\n' "$name" "$code" "$seconds"
+  printf '{"kind":"suite","name":"%s","exitCode":%d,"report":"%s","seconds":%d}\n' \
+    "$name" "$code" "$report" "$seconds" >"$reports/results/suite-$name.json"
 }
 
 check typecheck pnpm run --silent typecheck

@@ -1,12 +1,22 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitForShell } from './journeys.js';
 
-/** Runs axe-core on the page and fails on any serious or critical violation. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
+// Accessibility checks with axe-core against WCAG 2.0 and 2.1, levels A and AA. Only serious and
+// critical violations fail a journey.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface SeriousViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
@@ -14,5 +24,29 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  expect(serious).toEqual([]);
+}
+
+/** Runs axe-core on the page as it is and fails on any serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** A page of a sweep: a path, and how to tell it is ready (the shell by default). */
+export type SweepTarget = string | { path: string; ready: (page: Page) => Promise<void> };
+
+/**
+ * Visits each page in turn in the same tab, waits until it is ready, runs axe-core, and fails
+ * once at the end with every serious or critical violation by path, so one run names them all.
+ */
+export async function axeSweep(page: Page, targets: readonly SweepTarget[]): Promise<void> {
+  const found: Record<string, SeriousViolation[]> = {};
+  for (const target of targets) {
+    const { path, ready } =
+      typeof target === 'string' ? { path: target, ready: waitForShell } : target;
+    await page.goto(path);
+    await ready(page);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
 }

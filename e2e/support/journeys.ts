@@ -1,11 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Demo players of the mock world share this password (README). */
-export const DEMO_PASSWORD = 'Demo#Lumo1';
-export const PLAIN_PLAYER = 'plain@demo.lumo.test';
-
 /** The country the BFF blocks in these journeys; a journey sends it in the geo header. */
 export const BLOCKED_COUNTRY = 'CUB';
+
+/** The configured third-party script of these journeys; a journey answers it with a probe. */
+export const THIRD_PARTY_SCRIPT = 'https://tags.lumo.test/consent-probe.js';
 
 /** Waits until the shell has its first data: the preloader is gone and a heading shows. */
 export async function waitForShell(page: Page): Promise<void> {
@@ -17,6 +16,3 @@ export async function waitForShell(page: Page): Promise<void> {
 export async function acceptCookies(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Okay' }).click();
 }
-
-/** The configured third-party script of these journeys; a journey answers it with a probe. */
-export const THIRD_PARTY_SCRIPT = 'https://tags.lumo.test/consent-probe.js';

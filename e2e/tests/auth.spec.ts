@@ -1,10 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
-import { acceptCookies, DEMO_PASSWORD, PLAIN_PLAYER, waitForShell } from '../support/journeys.js';
+import { expect, test } from '../support/fixtures.js';
+import { acceptCookies, waitForShell } from '../support/journeys.js';
+import { DEMO_PLAYERS } from '../support/qa-client.js';
+
+// The login journey is the one that signs in through the form; every other journey signs in
+// through the API (the `signIn` fixture).
 
 test.describe('login and logout', () => {
   test('a player logs in through the LOGIN modal, sees the balance chip, and logs out', async ({
     page,
+    player,
   }) => {
     await page.goto('/');
     await waitForShell(page);
@@ -14,15 +19,16 @@ test.describe('login and logout', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Email')).toBeFocused();
-    await dialog.getByLabel('Email').fill(PLAIN_PLAYER);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByLabel('Email').fill(player.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(player.password);
     await dialog.getByRole('button', { name: 'Log in' }).click();
 
     await expect(dialog).toHaveCount(0);
     const chip = page.getByTestId('balance-chip');
     await expect(chip).toBeVisible();
-    // The total from wallet.balance, in the player's currency (an Irish player: euros).
-    await expect(chip).toContainText(/Total balance\s*\d[\d.]*,\d{2}\s€/);
+    // The total from wallet.balance, in the player's currency (a copy of the Irish plain player:
+    // 150 euros).
+    await expect(chip).toContainText(/Total balance\s*150,00\s€/);
     // The sidebar shows the player's loyalty level.
     await expect(
       page
@@ -56,6 +62,7 @@ test.describe('login and logout', () => {
 
   test('wrong credentials are told in the modal, and field rules before any call', async ({
     page,
+    player,
   }) => {
     await page.goto('/');
     await waitForShell(page);
@@ -71,7 +78,7 @@ test.describe('login and logout', () => {
     await expect(dialog.getByText('Enter a valid email')).toBeVisible();
     await expect(dialog.getByText("Value can't be shorter than 5")).toBeVisible();
 
-    await dialog.getByLabel('Email').fill(PLAIN_PLAYER);
+    await dialog.getByLabel('Email').fill(player.email);
     await dialog.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Wrong email or password');
@@ -106,12 +113,16 @@ test.describe('login and logout', () => {
 });
 
 test.describe('language sync', () => {
-  test("a player's language choice is kept on the account", async ({ page }) => {
-    await page.goto('/login');
-    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
-    await dialog.getByLabel('Email').fill('vip@demo.lumo.test');
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
+  test.use({ playerTemplate: DEMO_PLAYERS.vip });
+
+  test("a player's language choice is kept on the account", async ({
+    page,
+    player,
+    signIn,
+    qa,
+  }) => {
+    await signIn(player);
+    await page.goto('/');
     await expect(page.getByTestId('balance-chip')).toBeVisible();
     await acceptCookies(page);
 
@@ -135,17 +146,6 @@ test.describe('language sync', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Perguntas e respostas' }),
     ).toBeVisible();
-
-    // Back to English for the next journeys that use this player.
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: 'Portuguese' })
-      .click();
-    const reset = page.waitForResponse(
-      (response) => response.url().includes('account.setLanguage') && response.ok(),
-    );
-    await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await reset;
-    await expect(page).toHaveURL('/faq');
+    expect((await qa.playerState(player)).language).toBe('pt');
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, DEMO_PASSWORD, PLAIN_PLAYER, waitForShell } from '../support/journeys.js';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { acceptCookies, waitForShell } from '../support/journeys.js';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
@@ -44,19 +45,16 @@ test.describe('phone bottom bar at 375 px', () => {
     await expect(header.getByRole('link', { name: 'Sign up' })).toBeVisible();
   });
 
-  test('a player who logs in on a phone sees Deposit in the centre and a header that fits', async ({
+  test('a signed-in player on a phone sees Deposit in the centre and a header that fits', async ({
     page,
+    player,
+    signIn,
   }) => {
+    await signIn(player);
     await page.goto('/');
     await waitForShell(page);
     await acceptCookies(page);
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
-    await dialog.getByLabel('Email').fill(PLAIN_PLAYER);
-    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(dialog).toHaveCount(0);
 
     await expect(centreItem(page).getByRole('link')).toHaveAccessibleName('Deposit');
     await expect(centreItem(page).getByRole('link')).toHaveAttribute('href', '/deposit');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 
 // The error fallback, made to show the honest way: the page's lazily loaded chunk fails to
 // arrive, as it does after a deploy or on a broken network; the page first reloads once by itself. Nothing in the product crashes on

@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { waitForShell } from '../support/journeys.js';
+import { pausePageClock } from '../support/time.js';
 
 const BOOTSTRAP = /\/trpc\/[^?]*bootstrap\.get/;
 
@@ -46,8 +48,7 @@ test.describe('preloader', () => {
   test('covers the first load at most 2 s, even while bootstrap is still on its way', async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await pausePageClock(page);
     const bootstrap = await holdBootstrap(page);
     const asked = page.waitForRequest(BOOTSTRAP);
 
@@ -73,8 +74,7 @@ test.describe('preloader', () => {
   test('goes as soon as bootstrap answers, and never comes back on navigation', async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await pausePageClock(page);
     const bootstrap = await holdBootstrap(page);
     const asked = page.waitForRequest(BOOTSTRAP);
     await page.goto('/faq');

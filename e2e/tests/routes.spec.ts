@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe.js';
-import { waitForShell } from '../support/journeys.js';
+import { axeSweep } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
 
 test.describe('routes', () => {
   for (const path of ['/xx/', '/nope']) {
@@ -46,11 +45,13 @@ test.describe('routes', () => {
   test('the main page and the 404 page have no serious accessibility violation', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForShell(page);
-    await expectNoSeriousViolations(page);
-    await page.goto('/nope');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await axeSweep(page, [
+      '/',
+      {
+        path: '/nope',
+        ready: (notFound) =>
+          expect(notFound.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible(),
+      },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { BLOCKED_COUNTRY, THIRD_PARTY_SCRIPT, waitForShell } from '../support/journeys.js';
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { upstreamNameSchema } from '../upstreams/contract.js';
 import { type MockContext } from './context.js';
 import { DEFAULT_MOCK_SEED } from './data/seeded.js';
+import { noJackpotBumps } from './data/jackpots.js';
 import { createMockWorld } from './data/world.js';
 import { MockHttpError, registerErrorHandling } from './http/errors.js';
 import { MockControls } from './qa/controls.js';
@@ -23,7 +24,7 @@ import { registerCmsRoutes } from './routes/cms.js';
 import { registerJackpotRoutes } from './routes/jackpot.js';
 import { registerPageRoutes } from './routes/pages.js';
 import { registerQaRoutes } from './routes/qa.js';
-import { registerSportRoutes } from './routes/sport.js';
+import { SPORT_TOKEN_TTL_MS, registerSportRoutes } from './routes/sport.js';
 import { MockClock } from './state/clock.js';
 import { CallCounters } from './state/counters.js';
 import { DEFAULT_GEO, UpstreamFaults } from './state/faults.js';
@@ -77,6 +78,8 @@ export function buildMockApp(options: MockAppOptions = {}): MockApp {
     counters: new CallCounters(),
     geo: { country: DEFAULT_GEO.country, blockedCountries: [...DEFAULT_GEO.blockedCountries] },
     sportTokens: new Map(),
+    sportTokenLifetimeMs: SPORT_TOKEN_TTL_MS,
+    jackpotBumpsEur: noJackpotBumps(),
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
   };
   const controls = new MockControls(context);

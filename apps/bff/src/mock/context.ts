@@ -1,3 +1,4 @@
+import { type JackpotTier } from '@casino/shared';
 import { type FastifyRequest } from 'fastify';
 import { type MockWorld } from './data/world.js';
 import { type MockClock } from './state/clock.js';
@@ -15,6 +16,10 @@ export interface MockContext {
   geo: GeoSettings;
   /** Sportsbook tokens handed out, for the mock sportsbook page to recognise. */
   sportTokens: Map<string, { playerId: number; expiresAtMs: number }>;
+  /** How long a sportsbook token handed out now lives (QA shortens it: PUT /qa/sport). */
+  sportTokenLifetimeMs: number;
+  /** Euros QA added to each jackpot tier on top of its growth (POST /qa/jackpots/bump). */
+  jackpotBumpsEur: Record<JackpotTier, number>;
   /** The origin URLs in answers point at; when unset, the origin the caller used. */
   publicUrl: string | undefined;
 }

@@ -50,9 +50,23 @@ export function jackpotPhase(tier: JackpotTierRecord, nowMs: number): number {
   return into / tier.cycleMs;
 }
 
-export function jackpotAt(tier: JackpotTierRecord, nowMs: number, currency: CurrencyCode): Jackpot {
+/** Euros added to each tier on top of its growth (QA's bump); none by default. */
+export type JackpotBumpsEur = Partial<Record<JackpotTier, number>>;
+
+/** Every tier at its own amount: nothing added. */
+export function noJackpotBumps(): Record<JackpotTier, number> {
+  return Object.fromEntries(JACKPOT_TIERS.map((tier) => [tier, 0])) as Record<JackpotTier, number>;
+}
+
+export function jackpotAt(
+  tier: JackpotTierRecord,
+  nowMs: number,
+  currency: CurrencyCode,
+  bumpEur = 0,
+): Jackpot {
   const phase = jackpotPhase(tier, nowMs);
-  const amountEur = tier.seedEur + tier.ratePerSecondEur * ((phase * tier.cycleMs) / 1_000);
+  const amountEur =
+    tier.seedEur + tier.ratePerSecondEur * ((phase * tier.cycleMs) / 1_000) + bumpEur;
   return {
     id: tier.id,
     tier: tier.tier,
@@ -67,6 +81,7 @@ export function jackpotsAt(
   tiers: readonly JackpotTierRecord[],
   nowMs: number,
   currency: CurrencyCode,
+  bumpsEur: JackpotBumpsEur = {},
 ): Jackpot[] {
-  return tiers.map((tier) => jackpotAt(tier, nowMs, currency));
+  return tiers.map((tier) => jackpotAt(tier, nowMs, currency, bumpsEur[tier.tier]));
 }

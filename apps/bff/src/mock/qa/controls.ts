@@ -1,6 +1,9 @@
 import {
   GAME_CATEGORIES,
+  JACKPOT_TIERS,
   JACKPOT_WAGERING_MULTIPLIER,
+  type Jackpot,
+  type JackpotTier,
   type JackpotWinItem,
   realtimeMessageSchema,
 } from '@casino/shared';
@@ -11,24 +14,33 @@ import {
 } from '../../upstreams/contract.js';
 import { type MockContext } from '../context.js';
 import { COUNTRIES } from '../data/countries.js';
-import { jackpotAt } from '../data/jackpots.js';
+import { jackpotAt, jackpotsAt, noJackpotBumps } from '../data/jackpots.js';
 import { loyaltyLevelOf, loyaltyPointsFor } from '../data/loyalty.js';
+import { DEMO_PASSWORD } from '../data/players.js';
+import { roundMoney } from '../data/seeded.js';
 import { MockHttpError } from '../http/errors.js';
 import { parseRequest } from '../http/parse.js';
 import { toJackpotWinItem } from '../routes/jackpot.js';
+import { SPORT_TOKEN_TTL_MS } from '../routes/sport.js';
 import { type CountersSnapshot } from '../state/counters.js';
 import { DEFAULT_GEO, type GeoSettings, type UpstreamQaSettings } from '../state/faults.js';
 import { type PlayerAccount } from '../state/player-store.js';
 import {
   type ClockPatch,
   type GeoPatch,
+  type JackpotBump,
   type JackpotWinAward,
   type PlayerStatePatch,
+  type QaPlayerRequest,
+  type SportSettingsPatch,
   clockPatchSchema,
   geoPatchSchema,
+  jackpotBumpSchema,
   jackpotWinAwardSchema,
   playerReferenceSchema,
   playerStatePatchSchema,
+  qaPlayerRequestSchema,
+  sportSettingsPatchSchema,
   upstreamSettingsPatchSchema,
   type UpstreamSettingsPatch,
 } from './schemas.js';
@@ -62,6 +74,24 @@ export interface PlayerSummary {
 export interface ClockView {
   offsetMs: number;
   now: string;
+}
+
+/** A fresh account QA made from a demo player: what a journey signs in with. */
+export interface QaPlayer {
+  id: number;
+  email: string;
+  password: string;
+}
+
+export interface JackpotBumpsView {
+  /** Euros QA added to each tier so far. */
+  bumpsEur: Record<JackpotTier, number>;
+  /** The jackpots now, in euros, with the bumps. */
+  jackpots: Jackpot[];
+}
+
+export interface SportSettings {
+  tokenLifetimeMs: number;
 }
 
 const knownCountries = new Set(COUNTRIES.map((country) => country.alpha3));
@@ -136,6 +166,24 @@ export class MockControls {
     return this.clock();
   }
 
+  /**
+   * A fresh account copied from a demo player's seeded state (POST /qa/players): a journey that
+   * changes a player changes its own, and journeys running side by side never share one.
+   */
+  createPlayer(request: QaPlayerRequest = {}): QaPlayer {
+    const parsed = parseRequest(qaPlayerRequestSchema, request, 'body');
+    const { store } = this.#context;
+    const template = store.demoTemplate(parsed.template);
+    if (template === undefined) throw new MockHttpError('not_found', 'No such demo player');
+    const account = store.copyDemoPlayer(template, parsed.email);
+    if (account === 'email_taken') {
+      throw new MockHttpError('email_taken', 'The email is already taken', [
+        { path: 'email', message: 'errors.emailTaken' },
+      ]);
+    }
+    return { id: account.id, email: account.email, password: DEMO_PASSWORD };
+  }
+
   players(): PlayerSummary[] {
     return this.#context.store.all().map((account) => ({
       id: account.id,
@@ -204,7 +252,10 @@ export class MockControls {
     const now = clock.now();
     const tier = world.jackpotTiers.find((entry) => entry.tier === parsed.tier);
     const amount =
-      parsed.amount ?? (tier === undefined ? 100 : jackpotAt(tier, now, account.currency).amount);
+      parsed.amount ??
+      (tier === undefined
+        ? 100
+        : jackpotAt(tier, now, account.currency, this.#context.jackpotBumpsEur[tier.tier]).amount);
     const tierGames =
       world.catalog.byParam.get(GAME_CATEGORIES[`jackpot-${parsed.tier}`].param) ?? [];
     const win = {
@@ -233,6 +284,38 @@ export class MockControls {
     return { token };
   }
 
+  jackpotBumps(): JackpotBumpsView {
+    const { world, clock, jackpotBumpsEur } = this.#context;
+    return {
+      bumpsEur: { ...jackpotBumpsEur },
+      jackpots: jackpotsAt(world.jackpotTiers, clock.now(), 'EUR', jackpotBumpsEur),
+    };
+  }
+
+  /**
+   * Raises the jackpots now (one tier, or every tier), on top of their growth, until the next
+   * reset: a journey sees the live total move without waiting for the clock.
+   */
+  bumpJackpots(bump: JackpotBump = {}): JackpotBumpsView {
+    const parsed = parseRequest(jackpotBumpSchema, bump, 'body');
+    const bumps = this.#context.jackpotBumpsEur;
+    for (const tier of parsed.tier === undefined ? JACKPOT_TIERS : [parsed.tier]) {
+      bumps[tier] = roundMoney(bumps[tier] + parsed.amount);
+    }
+    return this.jackpotBumps();
+  }
+
+  sport(): SportSettings {
+    return { tokenLifetimeMs: this.#context.sportTokenLifetimeMs };
+  }
+
+  /** How long the sportsbook tokens handed out from now on live (earlier ones keep theirs). */
+  setSport(patch: SportSettingsPatch): SportSettings {
+    const parsed = parseRequest(sportSettingsPatchSchema, patch, 'body');
+    this.#context.sportTokenLifetimeMs = parsed.tokenLifetimeMs;
+    return this.sport();
+  }
+
   geo(): GeoSettings {
     const { geo } = this.#context;
     return { country: geo.country, blockedCountries: [...geo.blockedCountries] };
@@ -250,9 +333,13 @@ export class MockControls {
     return this.#context.counters.snapshot();
   }
 
-  /** Counters, QA settings, the clock, geo and players back to their seeded state. */
+  /**
+   * Counters, QA settings, the clock, geo, jackpot bumps, the sportsbook token lifetime and
+   * players back to their seeded state.
+   */
   reset(): void {
-    const { counters, faults, clock, store, geo, sportTokens } = this.#context;
+    const context = this.#context;
+    const { counters, faults, clock, store, geo, sportTokens } = context;
     counters.reset();
     faults.reset();
     clock.reset();
@@ -260,5 +347,7 @@ export class MockControls {
     sportTokens.clear();
     geo.country = DEFAULT_GEO.country;
     geo.blockedCountries = [...DEFAULT_GEO.blockedCountries];
+    context.jackpotBumpsEur = noJackpotBumps();
+    context.sportTokenLifetimeMs = SPORT_TOKEN_TTL_MS;
   }
 }

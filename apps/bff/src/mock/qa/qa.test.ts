@@ -1,6 +1,8 @@
 import {
+  EMAIL_PATTERN,
   jackpotWinItemSchema,
   jackpotsListSchema,
+  jackpotsSumSchema,
   shortBalanceSchema,
   tournamentSchema,
   userBonusAccountSchema,
@@ -9,8 +11,14 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type MockApp } from '../app.js';
-import { eventsFeedSchema, upstreamErrorBodySchema } from '../../upstreams/contract.js';
-import { TEST_NOW, call, loginAs, testMockApp } from '../testing.js';
+import {
+  eventsFeedSchema,
+  sportTokenWithExpirySchema,
+  upstreamErrorBodySchema,
+} from '../../upstreams/contract.js';
+import { DEMO_PASSWORD } from '../data/players.js';
+import { SPORT_TOKEN_TTL_MS } from '../routes/sport.js';
+import { TEST_NOW, call, errorCode, loginAs, testMockApp } from '../testing.js';
 
 let mock: MockApp;
 
@@ -287,5 +295,275 @@ describe('QA: counters and reset', () => {
         })
       ).status,
     ).toBe(401);
+  });
+});
+
+const qaPlayerSchema = z.object({ id: z.number(), email: z.string(), password: z.string() });
+
+async function createPlayer(body?: unknown) {
+  const answer = await call(mock.app, 'POST', '/qa/players', body === undefined ? {} : { body });
+  expect(answer.status).toBe(201);
+  return qaPlayerSchema.parse(answer.body);
+}
+
+function withoutIdentity(body: unknown): Record<string, unknown> {
+  const rest = z.record(z.string(), z.unknown()).parse(body);
+  delete rest.id;
+  delete rest.email;
+  return rest;
+}
+
+/** What a signed-in player reads of their own account, less what names the account. */
+async function accountAnswers(token: string) {
+  const read = async (url: string) => (await call(mock.app, 'GET', url, { token })).body;
+  const user = userSchema
+    .omit({ id: true, email: true, login: true, referralLink: true })
+    .parse(await read('/casino/me'));
+  return {
+    user,
+    balance: await read('/casino/balance/full'),
+    bonusAccount: await read('/casino/balance/bonus'),
+    freeSpins: await read('/casino/free-spins'),
+    bonuses: await read('/casino/bonuses'),
+    gameTransactions: await read('/casino/transactions?scope=game&per_page=100'),
+    payments: await read('/casino/transactions?scope=payment&per_page=100'),
+    favorites: await read('/casino/games?category=favorites'),
+    loyalty: withoutIdentity(await read('/casino/me/loyalty')),
+  };
+}
+
+describe('QA: fresh players', () => {
+  it("copies a demo player's seeded state under a new id and an address of its own", async () => {
+    const player = await createPlayer({ template: 'bonus@demo.lumo.test' });
+    expect(player.id).toBeGreaterThanOrEqual(200_001);
+    expect(player.email).toBe(`qa-${player.id}-bonus@qa.lumo.test`);
+    expect(player.email).toMatch(EMAIL_PATTERN);
+    expect(player.password).toBe(DEMO_PASSWORD);
+
+    const copy = await accountAnswers(await loginAs(mock.app, player.email));
+    const template = await accountAnswers(await loginAs(mock.app, 'bonus@demo.lumo.test'));
+    expect(copy).toEqual(template);
+    expect(copy.user).toMatchObject({ country: 'DEU', language: 'de', currency: 'EUR' });
+
+    const state = z
+      .object({ id: z.number(), email: z.string(), demo: z.boolean() })
+      .loose()
+      .parse((await call(mock.app, 'GET', `/qa/players/${player.id}/state`)).body);
+    const templateState = z
+      .object({})
+      .loose()
+      .parse((await call(mock.app, 'GET', '/qa/players/1001/state')).body);
+    expect(state).toEqual({
+      ...templateState,
+      id: player.id,
+      email: player.email,
+      login: `bonus_hunter_${player.id}`,
+      demo: false,
+    });
+  });
+
+  it('starts from the seed, whatever the demo account went through, and is its own', async () => {
+    const token = await loginAs(mock.app, 'plain@demo.lumo.test');
+    await call(mock.app, 'PUT', '/qa/players/plain@demo.lumo.test/state', {
+      body: { balances: { main: 1 }, language: 'de' },
+    });
+    expect((await call(mock.app, 'PUT', '/casino/me/favorites/1234', { token })).status).toBe(204);
+
+    const first = await createPlayer();
+    const second = await createPlayer({ template: '1006' });
+    expect(first.email).toBe(`qa-${first.id}-plain@qa.lumo.test`);
+    expect(second.id).toBe(first.id + 1);
+    const firstToken = await loginAs(mock.app, first.email);
+    expect(
+      shortBalanceSchema.parse(
+        (await call(mock.app, 'GET', '/casino/balance/short', { token: firstToken })).body,
+      ).balanceMain,
+    ).toBe(150);
+    expect(
+      userSchema.parse((await call(mock.app, 'GET', '/casino/me', { token: firstToken })).body),
+    ).toMatchObject({ language: 'en', country: 'IRL' });
+
+    // Changing one copy changes neither the other copy nor the seed the next copy starts from.
+    await call(mock.app, 'PUT', `/qa/players/${first.id}/state`, {
+      body: { balances: { main: 7 } },
+    });
+    const firstAccount = mock.context.store.byId(first.id);
+    const bonus = firstAccount?.bonuses[0];
+    if (bonus !== undefined) bonus.status = 'rejected';
+    firstAccount?.transactions.splice(0);
+    firstAccount?.favorites.push(999_999);
+    const secondAccount = mock.context.store.byId(second.id);
+    const seed = mock.context.store.demoTemplate('1006');
+    if (seed === undefined) throw new Error('no plain demo player');
+    for (const other of [secondAccount, mock.context.store.copyDemoPlayer(seed)]) {
+      if (other === 'email_taken') throw new Error('the generated address was taken');
+      expect(other?.balances.main).toBe(150);
+      expect(other?.bonuses).toEqual(seed.bonuses);
+      expect(other?.transactions).toEqual(seed.transactions);
+      expect(other?.favorites).toEqual(seed.favorites);
+    }
+  });
+
+  it('takes the address QA names', async () => {
+    const player = await createPlayer({
+      template: 'vip@demo.lumo.test',
+      email: 'Vip.Copy@qa.lumo.test',
+    });
+    expect(player.email).toBe('Vip.Copy@qa.lumo.test');
+    const token = await loginAs(mock.app, 'vip.copy@qa.lumo.test');
+    expect(
+      userSchema.parse((await call(mock.app, 'GET', '/casino/me', { token })).body),
+    ).toMatchObject({ userLevel: 'expert', email: 'Vip.Copy@qa.lumo.test' });
+  });
+
+  it('refuses an unknown template, a taken address and a bad body', async () => {
+    const unknown = await call(mock.app, 'POST', '/qa/players', {
+      body: { template: 'nobody@demo.lumo.test' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown.body)).toBe('not_found');
+    expect(
+      (await call(mock.app, 'POST', '/qa/players', { body: { template: '200001' } })).status,
+    ).toBe(404);
+
+    const taken = await call(mock.app, 'POST', '/qa/players', {
+      body: { email: 'bonus@demo.lumo.test' },
+    });
+    expect(taken.status).toBe(409);
+    expect(errorCode(taken.body)).toBe('email_taken');
+
+    for (const body of [
+      { email: 'qa+1@qa.lumo.test' },
+      { email: 'not-an-email' },
+      { template: '' },
+      { template: 1006 },
+      { nickname: 'x' },
+    ]) {
+      const refused = await call(mock.app, 'POST', '/qa/players', { body });
+      expect(refused.status).toBe(400);
+      expect(errorCode(refused.body)).toBe('invalid_request');
+    }
+    expect(mock.controls.players().filter((player) => !player.demo)).toEqual([]);
+  });
+
+  it('goes with the reset, like a sign-up', async () => {
+    const player = await createPlayer({ template: 'uk@demo.lumo.test' });
+    const token = await loginAs(mock.app, player.email);
+    expect((await call(mock.app, 'POST', '/qa/reset')).status).toBe(204);
+    expect((await call(mock.app, 'GET', '/casino/me', { token })).status).toBe(401);
+    expect((await call(mock.app, 'GET', `/qa/players/${player.id}/state`)).status).toBe(404);
+    const login = await call(mock.app, 'POST', '/casino/auth/login', {
+      body: { email: player.email, password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(401);
+    // Ids keep increasing: a later player never answers to an earlier one's id.
+    expect((await createPlayer()).id).toBe(player.id + 1);
+  });
+});
+
+describe('QA: jackpot bumps', () => {
+  const bumpsSchema = z.object({
+    bumpsEur: z.object({ gold: z.number(), silver: z.number(), bronze: z.number() }),
+    jackpots: jackpotsListSchema,
+  });
+  const sum = async (currency: string) =>
+    jackpotsSumSchema.parse(
+      (await call(mock.app, 'GET', `/jackpot/jackpots/sum?currency=${currency}`)).body,
+    ).jackpotsFund;
+
+  it('raises one tier now, on the clock that has not moved', async () => {
+    const before = jackpotsListSchema.parse(
+      (await call(mock.app, 'GET', '/jackpot/jackpots')).body,
+    );
+    const bumped = await call(mock.app, 'POST', '/qa/jackpots/bump', {
+      body: { tier: 'silver', amount: 2_500 },
+    });
+    expect(bumped.status).toBe(200);
+    expect(bumpsSchema.parse(bumped.body).bumpsEur).toEqual({ gold: 0, silver: 2_500, bronze: 0 });
+    const after = jackpotsListSchema.parse((await call(mock.app, 'GET', '/jackpot/jackpots')).body);
+    const added = { gold: 0, silver: 2_500, bronze: 0 };
+    for (const jackpot of after) {
+      const earlier = before.find((entry) => entry.tier === jackpot.tier);
+      expect(jackpot.amount - (earlier?.amount ?? 0)).toBeCloseTo(added[jackpot.tier], 2);
+    }
+    expect(bumpsSchema.parse((await call(mock.app, 'GET', '/qa/jackpots')).body).jackpots).toEqual(
+      after,
+    );
+  });
+
+  it('raises every tier by default, adds up, shows in every currency and in the awarded win', async () => {
+    const eurBefore = await sum('EUR');
+    const gbpBefore = await sum('GBP');
+    expect((await call(mock.app, 'POST', '/qa/jackpots/bump')).status).toBe(200);
+    const view = bumpsSchema.parse(
+      (await call(mock.app, 'POST', '/qa/jackpots/bump', { body: { amount: 10_000 } })).body,
+    );
+    expect(view.bumpsEur).toEqual({ gold: 11_000, silver: 11_000, bronze: 11_000 });
+    expect(await sum('EUR')).toBeCloseTo(eurBefore + 33_000, 2);
+    expect(await sum('GBP')).toBeGreaterThan(gbpBefore + 20_000);
+    const gold = view.jackpots.find((jackpot) => jackpot.tier === 'gold');
+    const win = jackpotWinItemSchema.parse(
+      (await call(mock.app, 'POST', '/qa/players/1006/jackpot-win', { body: { tier: 'gold' } }))
+        .body,
+    );
+    expect(win.amount).toBe(gold?.amount);
+  });
+
+  it('refuses bad bumps and is undone by the reset', async () => {
+    for (const body of [
+      { tier: 'platinum' },
+      { amount: 0 },
+      { amount: -5 },
+      { amount: 'lots' },
+      { other: 1 },
+    ]) {
+      expect((await call(mock.app, 'POST', '/qa/jackpots/bump', { body })).status).toBe(400);
+    }
+    const eurBefore = await sum('EUR');
+    await call(mock.app, 'POST', '/qa/jackpots/bump', { body: { tier: 'gold', amount: 500 } });
+    expect(await sum('EUR')).toBeCloseTo(eurBefore + 500, 2);
+    await call(mock.app, 'POST', '/qa/reset');
+    expect(await sum('EUR')).toBe(eurBefore);
+    expect(bumpsSchema.parse((await call(mock.app, 'GET', '/qa/jackpots')).body).bumpsEur).toEqual({
+      gold: 0,
+      silver: 0,
+      bronze: 0,
+    });
+  });
+});
+
+describe('QA: the sportsbook token lifetime', () => {
+  const expiresIn = async (token: string) => {
+    const answer = sportTokenWithExpirySchema.parse(
+      (await call(mock.app, 'GET', '/sport/token?sport-id=1', { token })).body,
+    );
+    return Date.parse(answer.data.expiresAt) - TEST_NOW;
+  };
+
+  it('shortens the lifetime of the tokens handed out next, until the reset', async () => {
+    const token = await loginAs(mock.app, 'plain@demo.lumo.test');
+    expect((await call(mock.app, 'GET', '/qa/sport')).body).toEqual({
+      tokenLifetimeMs: SPORT_TOKEN_TTL_MS,
+    });
+    expect(await expiresIn(token)).toBe(SPORT_TOKEN_TTL_MS);
+    const put = await call(mock.app, 'PUT', '/qa/sport', { body: { tokenLifetimeMs: 31_000 } });
+    expect(put.status).toBe(200);
+    expect(put.body).toEqual({ tokenLifetimeMs: 31_000 });
+    expect(await expiresIn(token)).toBe(31_000);
+    await call(mock.app, 'POST', '/qa/reset');
+    expect(await expiresIn(token)).toBe(SPORT_TOKEN_TTL_MS);
+  });
+
+  it('refuses a lifetime it cannot apply, changing nothing', async () => {
+    for (const body of [
+      { tokenLifetimeMs: 999 },
+      { tokenLifetimeMs: 1.5e3 + 0.5 },
+      { tokenLifetimeMs: 'short' },
+      {},
+      { tokenLifetimeMs: 5_000, other: 1 },
+    ]) {
+      expect((await call(mock.app, 'PUT', '/qa/sport', { body })).status).toBe(400);
+    }
+    expect(mock.controls.sport()).toEqual({ tokenLifetimeMs: SPORT_TOKEN_TTL_MS });
   });
 });

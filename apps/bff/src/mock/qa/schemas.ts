@@ -3,6 +3,7 @@ import {
   birthdaySchema,
   countryAlpha3Schema,
   currencyCodeSchema,
+  emailSchema,
   freeSpinsSchema,
   gameIdSchema,
   jackpotTierSchema,
@@ -79,3 +80,37 @@ export const geoPatchSchema = z
 export type GeoPatch = z.input<typeof geoPatchSchema>;
 
 export const playerReferenceSchema = z.string().min(1).max(254);
+
+/** The demo player a QA player copies when the request names none. */
+export const DEFAULT_QA_PLAYER_TEMPLATE = 'plain@demo.lumo.test';
+
+export const qaPlayerRequestSchema = z
+  .object({
+    /** A demo player's email or id, whose seeded state the new account starts from. */
+    template: playerReferenceSchema.default(DEFAULT_QA_PLAYER_TEMPLATE),
+    /** Defaults to one made from the new id and the template (qa-200123-bonus@qa.lumo.test). */
+    email: emailSchema.optional(),
+  })
+  .strict();
+export type QaPlayerRequest = z.input<typeof qaPlayerRequestSchema>;
+
+/** The most a single bump adds to a tier, in euros: far above any tier's own amount. */
+export const JACKPOT_BUMP_MAX_EUR = 100_000_000;
+
+export const jackpotBumpSchema = z
+  .object({
+    /** Every tier when absent. */
+    tier: jackpotTierSchema.optional(),
+    /** Euros added to each bumped tier (shown converted in other currencies). */
+    amount: z.number().positive().max(JACKPOT_BUMP_MAX_EUR).default(1_000),
+  })
+  .strict();
+export type JackpotBump = z.input<typeof jackpotBumpSchema>;
+
+export const sportSettingsPatchSchema = z
+  .object({
+    /** How long the sportsbook tokens handed out from now on live, by the mock clock. */
+    tokenLifetimeMs: z.number().int().min(1_000).max(86_400_000),
+  })
+  .strict();
+export type SportSettingsPatch = z.input<typeof sportSettingsPatchSchema>;

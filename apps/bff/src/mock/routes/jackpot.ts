@@ -68,12 +68,12 @@ export function registerJackpotRoutes(app: FastifyInstance, context: MockContext
 
   app.get('/jackpots', (request) => {
     const { currency } = parseRequest(currencyQuerySchema, request.query, 'query');
-    return jackpotsAt(world.jackpotTiers, clock.now(), currency);
+    return jackpotsAt(world.jackpotTiers, clock.now(), currency, context.jackpotBumpsEur);
   });
 
   app.get('/jackpots/sum', (request): JackpotsSum => {
     const { currency } = parseRequest(currencyQuerySchema, request.query, 'query');
-    const jackpots = jackpotsAt(world.jackpotTiers, clock.now(), currency);
+    const jackpots = jackpotsAt(world.jackpotTiers, clock.now(), currency, context.jackpotBumpsEur);
     return {
       currency,
       jackpotsFund: roundMoney(jackpots.reduce((sum, jackpot) => sum + jackpot.amount, 0)),

@@ -5,8 +5,11 @@ import { type MockControls } from '../qa/controls.js';
 import {
   clockPatchSchema,
   geoPatchSchema,
+  jackpotBumpSchema,
   jackpotWinAwardSchema,
   playerStatePatchSchema,
+  qaPlayerRequestSchema,
+  sportSettingsPatchSchema,
   upstreamSettingsPatchSchema,
 } from '../qa/schemas.js';
 
@@ -34,7 +37,22 @@ export function registerQaRoutes(app: FastifyInstance, controls: MockControls): 
   app.get('/geo', () => controls.geo());
   app.put('/geo', (request) => controls.setGeo(parseRequest(geoPatchSchema, request.body, 'body')));
 
+  app.get('/jackpots', () => controls.jackpotBumps());
+  app.post('/jackpots/bump', (request) =>
+    controls.bumpJackpots(parseRequest(jackpotBumpSchema, request.body ?? {}, 'body')),
+  );
+
+  app.get('/sport', () => controls.sport());
+  app.put('/sport', (request) =>
+    controls.setSport(parseRequest(sportSettingsPatchSchema, request.body, 'body')),
+  );
+
   app.get('/players', () => controls.players());
+  app.post('/players', (request, reply) =>
+    reply
+      .code(201)
+      .send(controls.createPlayer(parseRequest(qaPlayerRequestSchema, request.body ?? {}, 'body'))),
+  );
   app.get('/players/:player/state', (request) => controls.playerState(player(request.params)));
   app.put('/players/:player/state', (request) =>
     controls.setPlayerState(

@@ -8,7 +8,7 @@ import { MockHttpError } from '../http/errors.js';
 import { parseRequest } from '../http/parse.js';
 import { randomToken } from '../state/passwords.js';
 
-/** How long a sportsbook token lives (mock clock). */
+/** How long a sportsbook token lives (mock clock) unless QA shortens it. */
 export const SPORT_TOKEN_TTL_MS = 10 * 60_000;
 
 const tokenQuerySchema = z.object({ 'sport-id': z.coerce.number().int().positive() });
@@ -23,7 +23,7 @@ export function registerSportRoutes(app: FastifyInstance, context: MockContext):
       throw new MockHttpError('not_found', 'No such sport');
     }
     const token = randomToken(24);
-    const expiresAtMs = context.clock.now() + SPORT_TOKEN_TTL_MS;
+    const expiresAtMs = context.clock.now() + context.sportTokenLifetimeMs;
     context.sportTokens.set(token, { playerId: account.id, expiresAtMs });
     return { data: { token, expiresAt: new Date(expiresAtMs).toISOString() } };
   });

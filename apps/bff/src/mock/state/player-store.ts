@@ -139,6 +139,18 @@ export interface NewAccount {
 const FIRST_SIGN_UP_ID = 200_001;
 const EVENTS_KEPT = 500;
 
+/** The domain of the addresses QA's copies of demo players get unless QA names one. */
+export const QA_PLAYER_DOMAIN = 'qa.lumo.test';
+
+/**
+ * The address of a QA copy of a demo player: qa-<id>-<the template's local part>@qa.lumo.test,
+ * in the characters every email rule of the product accepts (no '+').
+ */
+export function qaPlayerEmail(id: number, templateEmail: string): string {
+  const local = (templateEmail.split('@')[0] ?? '').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  return `qa-${id}-${local === '' ? 'player' : local}@${QA_PLAYER_DOMAIN}`;
+}
+
 function demoAccount(data: DemoPlayerData): PlayerAccount {
   const { persona } = data;
   return {
@@ -313,6 +325,39 @@ export class PlayerStore {
     };
     this.#add(account);
     this.#passwords.set(id, password);
+    return account;
+  }
+
+  /** A demo player's seeded data, by id (digits) or email. */
+  demoTemplate(reference: string): DemoPlayerData | undefined {
+    const byId = /^\d+$/.test(reference);
+    const email = reference.toLowerCase();
+    return this.#world.demoPlayers.find((data) =>
+      byId ? data.persona.id === Number(reference) : data.persona.email.toLowerCase() === email,
+    );
+  }
+
+  /**
+   * A new account that starts from a deep copy of a demo player's seeded state (not from what
+   * the demo account went through since), under a new id of the sign-up range and an address of
+   * its own; it signs in with the demo password and goes with the next reset, like a sign-up.
+   */
+  copyDemoPlayer(template: DemoPlayerData, email?: string): PlayerAccount | 'email_taken' {
+    const id = this.#nextPlayerId;
+    const address = email ?? qaPlayerEmail(id, template.persona.email);
+    if (this.byEmail(address) !== undefined) return 'email_taken';
+    this.#nextPlayerId += 1;
+    const seeded = demoAccount(template);
+    const login = `${template.persona.login}_${id}`;
+    const account: PlayerAccount = {
+      ...seeded,
+      id,
+      email: address,
+      login,
+      demo: false,
+      profile: { ...seeded.profile, referralLink: `https://lumo.test/r/${login}` },
+    };
+    this.#add(account);
     return account;
   }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 
@@ -47,6 +48,79 @@ describe('/qa', () => {
     expect(refused.statusCode).toBe(400);
     const settings = await app.inject({ method: 'GET', url: '/qa/upstreams/casino' });
     expect(settings.json()).toMatchObject({ errorRate: 0 });
+  });
+
+  it('makes a fresh player who signs in to the BFF, and moves jackpots and sport tokens', async () => {
+    const app = await mockModeApp();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/qa/players',
+      payload: { template: 'uk@demo.lumo.test' },
+    });
+    expect(created.statusCode).toBe(201);
+    const player = z
+      .object({ id: z.number(), email: z.string(), password: z.string() })
+      .parse(created.json());
+    expect(player.email).toBe(`qa-${String(player.id)}-uk@qa.lumo.test`);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { email: player.email, password: player.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.find((entry) => entry.name === 'lumo_sid');
+    expect(cookie?.httpOnly).toBe(true);
+    const cookies = { lumo_sid: cookie?.value ?? '' };
+    const me = await app.inject({ method: 'GET', url: '/trpc/auth.me', cookies });
+    expect(me.json()).toMatchObject({
+      result: { data: { player: { id: player.id, email: player.email, currency: 'GBP' } } },
+    });
+
+    const before = await app.clients.jackpot.jackpots('EUR');
+    const bumped = await app.inject({
+      method: 'POST',
+      url: '/qa/jackpots/bump',
+      payload: { tier: 'gold', amount: 5_000 },
+    });
+    expect(bumped.statusCode).toBe(200);
+    const after = await app.clients.jackpot.jackpots('EUR');
+    const gold = (list: typeof before) => list.find((jackpot) => jackpot.tier === 'gold')?.amount;
+    expect((gold(after) ?? 0) - (gold(before) ?? 0)).toBeGreaterThanOrEqual(5_000);
+
+    expect(
+      (await app.inject({ method: 'PUT', url: '/qa/sport', payload: { tokenLifetimeMs: 31_000 } }))
+        .statusCode,
+    ).toBe(200);
+    const token = await app.inject({
+      method: 'GET',
+      url: `/trpc/sport.token?input=${encodeURIComponent(JSON.stringify({ sportId: 1 }))}`,
+      cookies,
+    });
+    const view = z
+      .object({
+        result: z.object({
+          data: z.object({
+            token: z.string().min(1),
+            expiresAt: z.string(),
+            refreshAt: z.string(),
+          }),
+        }),
+      })
+      .parse(token.json()).result.data;
+    expect(Date.parse(view.expiresAt) - Date.parse(view.refreshAt)).toBe(30_000);
+    const lifetime = Date.parse(view.expiresAt) - Date.now();
+    expect(lifetime).toBeGreaterThan(25_000);
+    expect(lifetime).toBeLessThanOrEqual(31_000);
+
+    expect(
+      (await app.inject({ method: 'POST', url: '/qa/players', payload: { template: 'x' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/qa/jackpots/bump', payload: { amount: -1 } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('does not exist in live mode', async () => {
