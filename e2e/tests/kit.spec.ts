@@ -1,0 +1,111 @@
+import { type Page } from '@playwright/test';
+import { axeSweep } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { waitForShell } from '../support/journeys.js';
+
+// The shell holds still while its late parts arrive, the UI kit's reference page is accessible at
+// a phone's and a desktop's width, and the LOGIN modal works from the keyboard alone.
+
+/** The page's cumulative layout shift so far (shifts right after input do not count). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as unknown as { layoutShift?: number }).layoutShift ?? Number.NaN,
+  );
+}
+
+test.describe('layout shift', () => {
+  for (const width of [375, 1440]) {
+    test(`the main page moves under 0.05 of the screen while it loads, at ${String(width)} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        const state = window as unknown as { layoutShift: number };
+        state.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) state.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await waitForShell(page);
+      // Everything late has come: the footer's CMS columns and the live jackpot total.
+      await expect(
+        page.getByRole('contentinfo').getByRole('heading', { name: 'Information' }),
+      ).toBeAttached();
+      if (width >= 1024) await expect(page.getByTestId('jackpot-total')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+    });
+  }
+});
+
+test.describe('styleguide', () => {
+  for (const width of [375, 1440]) {
+    test(`every part of the kit has no serious accessibility violation at ${String(width)} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await axeSweep(page, [
+        {
+          path: '/styleguide',
+          ready: async (ready) => {
+            await expect(ready.getByRole('heading', { level: 1, name: 'UI kit' })).toBeVisible();
+            await expect(
+              ready.getByRole('heading', { level: 2, name: 'Countdown', exact: true }),
+            ).toBeVisible();
+          },
+        },
+      ]);
+    });
+  }
+
+  test('is served only in mock mode: its page shows every part in the current language', async ({
+    page,
+  }) => {
+    await page.goto('/de/styleguide');
+    await expect(page.getByRole('heading', { level: 2, name: 'PasswordField' })).toBeVisible();
+    // Kit strings in German, not their keys.
+    await expect(page.getByRole('button', { name: 'Passwort anzeigen' }).first()).toBeVisible();
+  });
+});
+
+test.describe('LOGIN by keyboard', () => {
+  test('opens, fills, submits and closes with the keyboard alone; focus goes back to its trigger', async ({
+    page,
+    player,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await page
+      .getByRole('region', { name: 'Cookies' })
+      .getByRole('button', { name: 'Okay' })
+      .press('Enter');
+
+    // Escape closes it and gives focus back to the header's Log in button.
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    // Open again, type, Tab to the password, Enter submits.
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type(player.email);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(player.password);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('balance-chip')).toBeVisible();
+  });
+});
