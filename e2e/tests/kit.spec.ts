@@ -49,6 +49,8 @@ test.describe('styleguide', () => {
     test(`every part of the kit has no serious accessibility violation at ${String(width)} px`, async ({
       page,
     }) => {
+      // axe-core reads every part of the kit on one page: a page this large takes it a while.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       await axeSweep(page, [
         {
