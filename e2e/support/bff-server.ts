@@ -23,6 +23,8 @@ export interface BffServer {
   mark: () => number;
   /** What it wrote (stdout and stderr, interleaved) since `from`, as far as it is still kept. */
   output: (from?: number) => string;
+  /** Null while it runs; how it ended (an exit code or a signal) once it has. */
+  exited: () => string | null;
   /** SIGTERM, then SIGKILL if it has not exited within 10 s; resolves once it is gone. */
   stop: () => Promise<void>;
 }
@@ -73,6 +75,11 @@ async function startOnce(port: number, options: StartBffOptions): Promise<BffSer
   };
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
+  let ended: string | null = null;
+  child.once('exit', (code, signal) => {
+    ended = signal ?? `code ${String(code)}`;
+    append(Buffer.from(`\n[the BFF exited: ${ended}]\n`));
+  });
   const exited = once(child, 'exit');
 
   const stop = async () => {
@@ -109,6 +116,7 @@ async function startOnce(port: number, options: StartBffOptions): Promise<BffSer
     baseURL,
     mark: () => dropped + kept.length,
     output: (from = 0) => kept.slice(Math.max(0, from - dropped)),
+    exited: () => ended,
     stop,
   };
 }

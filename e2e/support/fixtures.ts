@@ -90,6 +90,10 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerF
   ],
 
   baseURL: async ({ bff }, use) => {
+    // A BFF that went away fails the next journey at once, with the reason; Playwright then
+    // starts a new worker, with a new BFF, for the journeys after it.
+    const exited = bff.exited();
+    if (exited !== null) throw new Error(`this worker's BFF exited (${exited}):\n${bff.output()}`);
     await use(bff.baseURL);
   },
 
