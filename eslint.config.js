@@ -116,6 +116,24 @@ export default tseslint.config(
     },
   },
   {
+    // A journey runs on the harness (its own BFF per worker, a fresh player): never bare Playwright.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: 'Journeys take test and expect from ../support/fixtures.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
