@@ -11,5 +11,8 @@ export default defineProject({
     name: 'bff',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // The integration suites start whole BFFs over a mock world whose first call builds the game
+    // catalogue: on a busy two-core machine that alone can pass vitest's default 5 s.
+    testTimeout: 15_000,
   },
 });
