@@ -3,19 +3,17 @@ import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components/ComboBox';
-import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { ListBox } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
-import { Text } from 'react-aria-components/Text';
 import { useTranslation } from 'react-i18next';
 import styles from './field.module.css';
 import listStyles from './list-box.module.css';
 import { cx } from './class-names.js';
 import { Icon } from './icon.js';
 import { OptionItem, optionId, type Option } from './select.js';
-import { type FieldLabelling } from './text-field.js';
+import { FieldHelp, type FieldLabelling } from './text-field.js';
 import { useFormField } from './use-form-field.js';
 
 export interface ComboboxProps
@@ -90,12 +88,7 @@ export function Combobox({
           <Icon name="chevronDown" />
         </Button>
       </div>
-      {description === undefined ? null : (
-        <Text slot="description" elementType="div" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={listStyles.popover}>
         <ListBox
           className={listStyles.list}

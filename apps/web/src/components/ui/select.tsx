@@ -1,5 +1,4 @@
 import { Button } from 'react-aria-components/Button';
-import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
@@ -9,13 +8,12 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components/Select';
-import { Text } from 'react-aria-components/Text';
 import { useTranslation } from 'react-i18next';
 import styles from './field.module.css';
 import listStyles from './list-box.module.css';
 import { cx } from './class-names.js';
 import { Icon } from './icon.js';
-import { type FieldLabelling } from './text-field.js';
+import { FieldHelp, type FieldLabelling } from './text-field.js';
 import { useFormField } from './use-form-field.js';
 
 /** One choice of a Select, Combobox, RadioGroup or SegmentedControl. */
@@ -103,12 +101,7 @@ export function Select({
         <SelectValue className={listStyles.value} />
         <Icon name="chevronDown" />
       </Button>
-      {description === undefined ? null : (
-        <Text slot="description" elementType="div" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={listStyles.popover}>
         <ListBox items={options} className={listStyles.list}>
           {(option) => <OptionItem option={option} />}

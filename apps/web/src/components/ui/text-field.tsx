@@ -70,13 +70,28 @@ export function TextField({
         {suffix === undefined ? null : <span className={styles.affix}>{suffix}</span>}
         {action === undefined ? null : <span className={styles.action}>{action}</span>}
       </div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}
+
+/** A field's description and its error message, below the control (both React Aria slots). */
+export function FieldHelp({
+  description,
+  errorMessage,
+}: {
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+}) {
+  return (
+    <>
       {description === undefined ? null : (
         <Text slot="description" elementType="div" className={styles.description}>
           {description}
         </Text>
       )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </AriaTextField>
+    </>
   );
 }
 
