@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  balanceRefetchInterval,
+  isDepositAwaited,
+  freeSpinsRefetchInterval,
   displayedBalance,
+  freeSpinsUsage,
+  shouldOpenFreeSpinsModal,
+} from './balance-rules.js';
+import {
   displayedBalanceSchema,
   freeSpinsSchema,
-  freeSpinsUsage,
   fullBalanceSchema,
   shortBalanceSchema,
-  shouldOpenFreeSpinsModal,
   userBonusAccountSchema,
 } from './balance.js';
 
@@ -132,5 +137,28 @@ describe('displayedBalance', () => {
       currencySymbol: '€',
       forced: false,
     });
+  });
+});
+
+describe('balance refetch', () => {
+  it('polls the short balance every 3000 ms while a game is open or a deposit waits', () => {
+    expect(balanceRefetchInterval({ gameOpen: false, awaitingDeposit: false })).toBe(false);
+    expect(balanceRefetchInterval({ gameOpen: true, awaitingDeposit: false })).toBe(3000);
+    expect(balanceRefetchInterval({ gameOpen: false, awaitingDeposit: true })).toBe(3000);
+    expect(balanceRefetchInterval({ gameOpen: true, awaitingDeposit: true })).toBe(3000);
+  });
+
+  it('polls free spins every 60000 ms, every 3000 ms while a game is open', () => {
+    expect(freeSpinsRefetchInterval(false)).toBe(60_000);
+    expect(freeSpinsRefetchInterval(true)).toBe(3000);
+  });
+
+  it('waits for a deposit until the total moves from the one read before it', () => {
+    expect(isDepositAwaited(undefined, 10)).toBe(false);
+    expect(isDepositAwaited(10, undefined)).toBe(true);
+    expect(isDepositAwaited(10, 10)).toBe(true);
+    expect(isDepositAwaited(10, 60)).toBe(false);
+    // A bet placed meanwhile moves the total too: the wait is over either way.
+    expect(isDepositAwaited(10, 9.5)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { type CurrencyCode, currencyCodeSchema } from './currency.js';
+import { currencyCodeSchema } from './currency.js';
+import { type DisplayedBalance } from './balance-rules.js';
 import { gameIdSchema } from './game.js';
-import { currencySign } from './money.js';
 
 /** The casino bonus account; wager is null while no bonus is being wagered (our contract). */
 export const userBonusAccountSchema = z.object({
@@ -45,29 +45,8 @@ export const freeSpinsSchema = z.object({
 });
 export type FreeSpins = z.infer<typeof freeSpinsSchema>;
 
-export interface FreeSpinsUsage {
-  used: number;
-  limit: number;
-}
-
-/** The "used/limit" of free spins (numberDay/dayLimit), or null without a daily limit. */
-export function freeSpinsUsage(freeSpins: FreeSpins): FreeSpinsUsage | null {
-  if (freeSpins.dayLimit === null) return null;
-  return { used: freeSpins.numberDay, limit: freeSpins.dayLimit };
-}
-
-/**
- * FREE_SPINS opens when a USER_FREESPINS number exceeds the stored prevFreespins; with nothing
- * stored yet, any spins at all are new.
- */
-export function shouldOpenFreeSpinsModal(
-  number: number,
-  prevFreespins: number | undefined,
-): boolean {
-  return number > (prevFreespins ?? 0);
-}
-
-export const displayedBalanceSchema = z.object({
+/** The balance as the header shows it (balance-rules.ts, displayedBalance). */
+export const displayedBalanceSchema: z.ZodType<DisplayedBalance> = z.object({
   real: z.number(),
   bonusCasino: z.number().nonnegative(),
   total: z.number(),
@@ -79,30 +58,3 @@ export const displayedBalanceSchema = z.object({
   /** True when the visitor's currency was overridden (a UK guest without stag gets EUR). */
   forced: z.boolean(),
 });
-export type DisplayedBalance = z.infer<typeof displayedBalanceSchema>;
-
-export interface DisplayedBalanceOptions {
-  currency: CurrencyCode;
-  forcedCurrency?: CurrencyCode | undefined;
-}
-
-/**
- * The balance as the header shows it. A forced currency wins and is spelled out as its code in
- * both symbol and name ("EUR", not "€"), so a UK visitor cannot mistake it for pounds.
- */
-export function displayedBalance(
-  short: ShortBalance,
-  options: DisplayedBalanceOptions,
-): DisplayedBalance {
-  const forced = options.forcedCurrency !== undefined;
-  const currency = options.forcedCurrency ?? options.currency;
-  return {
-    real: short.balanceMain,
-    bonusCasino: short.bonusCasino,
-    total: short.balance,
-    currency,
-    currencySymbol: forced ? currency : currencySign(currency),
-    currencyName: currency,
-    forced,
-  };
-}

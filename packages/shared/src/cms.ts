@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameIdSchema } from './game.js';
-import { languageCodeSchema } from './language.js';
+import { languageCodeSchema } from './language-schemas.js';
 
 /**
  * The SEO of a page, from the CMS (SPEC.md section 2): the 'seo_pages' child whose path matches,

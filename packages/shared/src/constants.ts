@@ -90,6 +90,10 @@ export const DEFAULT_LOYALTY_LEVEL_COUNT = 9;
 export const BIRTHDAY_REQUIRED_PROVIDER_IDS = [27, 101] as const;
 /** game.categories ids of the casino upstream that drive the card badges (not lobby ids). */
 export const GAME_BADGE_CATEGORY_IDS = { new: 1, top: 2, dropsAndWins: 587 } as const;
+/** A signed-in player's recently played row: the last this many games launched for real money. */
+export const RECENTLY_PLAYED_LIMIT = 12;
+/** At most this many providers in one games filter. */
+export const GAME_PROVIDER_FILTER_MAX = 50;
 
 // Jackpots.
 export const JACKPOT_WAGERING_MULTIPLIER = 3;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryAlpha3Schema } from './language.js';
+import { countryAlpha3Schema } from './language-schemas.js';
 
 /** An entry of the country list the sign-up and profile forms pick from. */
 export const countrySchema = z.object({

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INFO_PAGE_SECTIONS,
-  type InfoPageGroup,
-  findInfoPage,
-  footerContentSchema,
-  infoPageGroupSchema,
-} from './footer.js';
+import { INFO_PAGE_SECTIONS, type InfoPageGroup, findInfoPage } from './footer.js';
+import { footerContentSchema, infoPageGroupSchema } from './footer-schemas.js';
 
 const terms = { code: 'terms', title: 'Terms and conditions', content: '<p>Terms</p>' };
 const vipRules = { code: 'terms', title: 'VIP terms', content: '<p>VIP</p>' };

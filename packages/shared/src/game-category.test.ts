@@ -9,9 +9,9 @@ import {
   LOBBY_CAROUSELS,
   gameCategoryById,
   gameCategoryByPath,
-  gameCategoryKeySchema,
   isCatalogueCategory,
 } from './game-category.js';
+import { gameCategoryKeySchema } from './modal-schemas.js';
 
 const SPEC_IDS = {
   slots: 1,

@@ -3,15 +3,20 @@ import { gameSchema, type Game } from './game.js';
 import {
   GAME_PLAYABILITY_MESSAGES,
   carouselSlides,
+  demoNeedsSignIn,
   gameCardBadges,
   gamePath,
   gamePlayability,
   gameSlug,
+  hasMoneyToPlay,
   isGamePlayable,
   isPlayDisabled,
   parseGamePathSegment,
   profileRequirement,
+  providersMatching,
+  withRecentlyPlayed,
 } from './game-rules.js';
+import { RECENTLY_PLAYED_LIMIT } from './constants.js';
 
 function makeGame(overrides: Partial<Game> = {}): Game {
   return gameSchema.parse({
@@ -63,6 +68,103 @@ describe('gamePlayability', () => {
     expect(GAME_PLAYABILITY_MESSAGES.playable_not_for_bonus).toBe(
       'gameNotification.notForBonusMoney',
     );
+  });
+});
+
+describe('hasMoneyToPlay', () => {
+  const game = makeGame({ id: 42 });
+  const broke = { balanceMain: 0, bonusCasino: 0, wageringGames: [] };
+
+  it('has nothing to bet with when real and bonus balance are both 0', () => {
+    expect(hasMoneyToPlay(game, broke)).toBe(false);
+  });
+
+  it('plays with the smallest real balance', () => {
+    expect(hasMoneyToPlay(game, { ...broke, balanceMain: 0.01 })).toBe(true);
+  });
+
+  it('reads a negative real balance as none', () => {
+    expect(hasMoneyToPlay(game, { ...broke, balanceMain: -5 })).toBe(false);
+  });
+
+  it('plays with bonus money alone when the wager takes every game or this one', () => {
+    expect(hasMoneyToPlay(game, { ...broke, bonusCasino: 0.01 })).toBe(true);
+    expect(
+      hasMoneyToPlay(game, { ...broke, bonusCasino: 250, wageringGames: [{ id: 7 }, { id: 42 }] }),
+    ).toBe(true);
+    expect(hasMoneyToPlay(game, { ...broke, balanceMain: -5, bonusCasino: 10 })).toBe(true);
+  });
+
+  it('does not count bonus money the wagering list keeps from the game', () => {
+    expect(hasMoneyToPlay(game, { ...broke, bonusCasino: 250, wageringGames: [{ id: 7 }] })).toBe(
+      false,
+    );
+  });
+});
+
+describe('withRecentlyPlayed', () => {
+  const full = Array.from({ length: RECENTLY_PLAYED_LIMIT }, (_, index) => index + 1);
+
+  it('starts a list with the first launch', () => {
+    expect(withRecentlyPlayed([], 5)).toEqual([5]);
+  });
+
+  it('puts a new launch first', () => {
+    expect(withRecentlyPlayed([3, 2, 1], 4)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('moves a relaunched game to the front without a duplicate', () => {
+    expect(withRecentlyPlayed([3, 2, 1], 2)).toEqual([2, 3, 1]);
+    expect(withRecentlyPlayed([3, 2, 1], 3)).toEqual([3, 2, 1]);
+  });
+
+  it('keeps the newest 12, dropping the oldest', () => {
+    const next = withRecentlyPlayed(full, 99);
+    expect(next).toHaveLength(RECENTLY_PLAYED_LIMIT);
+    expect(next[0]).toBe(99);
+    expect(next).not.toContain(RECENTLY_PLAYED_LIMIT);
+  });
+
+  it('keeps all 12 when the oldest of a full list is relaunched', () => {
+    const next = withRecentlyPlayed(full, RECENTLY_PLAYED_LIMIT);
+    expect(next).toHaveLength(RECENTLY_PLAYED_LIMIT);
+    expect(next.slice(0, 2)).toEqual([RECENTLY_PLAYED_LIMIT, 1]);
+  });
+
+  it('never keeps more than the limit it is given', () => {
+    expect(withRecentlyPlayed([1, 2, 3], 4, 2)).toEqual([4, 1]);
+    expect(withRecentlyPlayed([1, 2, 3], 4, 0)).toEqual([]);
+  });
+});
+
+describe('providersMatching', () => {
+  const providers = [
+    { id: 1, name: 'Red Tiger' },
+    { id: 2, name: 'Tiger Games' },
+    { id: 3, name: 'Blue Star' },
+    { id: 4, name: 'Golden Tiger Studio' },
+  ];
+
+  it('lists names starting with the text first, then names containing it, each by name', () => {
+    expect(providersMatching(providers, 'tiger', 10).map((provider) => provider.id)).toEqual([
+      2, 4, 1,
+    ]);
+  });
+
+  it('matches in any case and folds the spacing of the text', () => {
+    expect(providersMatching(providers, '  RED   tiger ', 10)).toEqual([providers[0]]);
+  });
+
+  it('matches none for a blank text or an unknown name', () => {
+    expect(providersMatching(providers, '   ', 10)).toEqual([]);
+    expect(providersMatching(providers, 'zebra', 10)).toEqual([]);
+  });
+
+  it('answers at most the limit, keeping what it carries', () => {
+    const counted = providers.map((provider) => ({ ...provider, gameCount: provider.id * 10 }));
+    expect(providersMatching(counted, 'tiger', 1)).toEqual([
+      { id: 2, name: 'Tiger Games', gameCount: 20 },
+    ]);
   });
 });
 
@@ -200,6 +302,19 @@ describe('gameCardBadges', () => {
     const game = makeGame({ categories: [{ id: 587 }] });
     expect(gameCardBadges(game, visitor).dropsAndWins).toBe(true);
     expect(gameCardBadges(game, { ...visitor, isUk: true }).dropsAndWins).toBe(false);
+  });
+});
+
+describe('demoNeedsSignIn', () => {
+  it('asks a UK guest to sign in first', () => {
+    expect(demoNeedsSignIn({ isAuthenticated: false, country: 'GBR' })).toBe(true);
+  });
+
+  it('lets a signed-in player, and guests elsewhere or of unknown country, play demo', () => {
+    expect(demoNeedsSignIn({ isAuthenticated: true, country: 'GBR' })).toBe(false);
+    expect(demoNeedsSignIn({ isAuthenticated: false, country: 'IRL' })).toBe(false);
+    expect(demoNeedsSignIn({ isAuthenticated: false, country: null })).toBe(false);
+    expect(demoNeedsSignIn({ isAuthenticated: false, country: undefined })).toBe(false);
   });
 });
 

@@ -3,8 +3,10 @@ import {
   CAROUSEL_SLIDES,
   GAME_BADGE_CATEGORY_IDS,
   MIN_REAL_BALANCE_FOR_BONUS_PLAY,
+  RECENTLY_PLAYED_LIMIT,
 } from './constants.js';
-import { type Game, type RequiredProfile } from './game.js';
+import { type Game, type GameId, type GameProvider, type RequiredProfile } from './game.js';
+import { UK_COUNTRY } from './language.js';
 import { type MessageKey } from './messages.js';
 
 // Playability (SPEC.md section 5, SPEC-NOTES "Playability").
@@ -49,6 +51,76 @@ export function gamePlayability(
 
 export function isGamePlayable(game: Pick<Game, 'id'>, input: PlayabilityInput): boolean {
   return gamePlayability(game, input) !== 'not_available';
+}
+
+/** What a real-money launch refused for want of money shows (INSUFFICIENT_BALANCE_MODAL). */
+export const NOT_ENOUGH_MONEY_MESSAGE = 'errors.notEnoughMoney' satisfies MessageKey;
+
+/**
+ * Whether a real-money launch has anything to bet with: real money above 0, or bonus money the
+ * game takes (bonusCasino above 0 and the game not left out by the wagering list). Without
+ * either, the launch answers 'Not enough money on account' (docs/decisions/018).
+ */
+export function hasMoneyToPlay(game: Pick<Game, 'id'>, input: PlayabilityInput): boolean {
+  if (input.balanceMain > 0) return true;
+  return input.bonusCasino > 0 && gamePlayability(game, input) === 'playable';
+}
+
+// Demo play (SPEC.md section 4; SPEC-NOTES "Regulation beyond the spec").
+
+/**
+ * Whether a demo needs a signed-in player first: the UK Gambling Commission asks for age
+ * verification before free-to-play games too, so a UK guest signs in; everyone else plays demo
+ * without login. "UK" is the geo country for guests (a player is signed in already).
+ */
+export function demoNeedsSignIn({
+  isAuthenticated,
+  country,
+}: {
+  isAuthenticated: boolean;
+  /** The visitor's alpha-3 country as the UK rule reads it (geo for guests). */
+  country: string | null | undefined;
+}): boolean {
+  return !isAuthenticated && country === UK_COUNTRY;
+}
+
+// Recently played (the lobby's row for signed-in players).
+
+/**
+ * The recently played list after a real-money launch of `gameId`: the game first and once (a
+ * relaunch moves it to the front), then the others most recent first, at most `limit`.
+ */
+export function withRecentlyPlayed(
+  list: readonly GameId[],
+  gameId: GameId,
+  limit: number = RECENTLY_PLAYED_LIMIT,
+): GameId[] {
+  return [gameId, ...list.filter((id) => id !== gameId)].slice(0, Math.max(0, limit));
+}
+
+// Search (the search modal lists matching providers above the games).
+
+/** A search text as it is compared: trimmed, inner spacing folded, lower case. */
+export function foldSearchText(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * Providers whose name contains the search text in any case: names starting with it first, then
+ * the rest, each by name; at most `limit`. A blank text matches none.
+ */
+export function providersMatching<T extends Pick<GameProvider, 'name'>>(
+  providers: readonly T[],
+  text: string,
+  limit: number,
+): T[] {
+  const needle = foldSearchText(text);
+  if (needle === '') return [];
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en');
+  const matches = providers.filter((provider) => foldSearchText(provider.name).includes(needle));
+  const starts = matches.filter((provider) => foldSearchText(provider.name).startsWith(needle));
+  const rest = matches.filter((provider) => !foldSearchText(provider.name).startsWith(needle));
+  return [...starts.sort(byName), ...rest.sort(byName)].slice(0, Math.max(0, limit));
 }
 
 // Profile requirement (SPEC.md section 5, SPEC-NOTES).

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gameProviderSchema, gameSchema, gamesPageSchema } from './game.js';
+import {
+  gameProviderSchema,
+  gameSchema,
+  gameSortSchema,
+  gamesPageSchema,
+  providerGameCountSchema,
+  providerIdSchema,
+} from './game.js';
 
 const upstreamGame = {
   id: 42,
@@ -70,6 +77,26 @@ describe('gameProviderSchema', () => {
       id: 101,
       name: 'Evolution',
     });
+  });
+});
+
+describe('providerGameCountSchema', () => {
+  it('parses a provider with its game count, and refuses a negative or fractional count', () => {
+    expect(providerGameCountSchema.parse({ id: 7, name: 'Nova', gameCount: 0 }).gameCount).toBe(0);
+    for (const gameCount of [-1, 1.5]) {
+      expect(providerGameCountSchema.safeParse({ id: 7, name: 'Nova', gameCount }).success).toBe(
+        false,
+      );
+    }
+  });
+});
+
+describe('filters', () => {
+  it('take positive whole provider ids and the three sorts', () => {
+    expect(providerIdSchema.safeParse(1).success).toBe(true);
+    for (const id of [0, -3, 2.5]) expect(providerIdSchema.safeParse(id).success).toBe(false);
+    expect(gameSortSchema.options).toEqual(['popular', 'new', 'a-to-z']);
+    expect(gameSortSchema.safeParse('z-to-a').success).toBe(false);
   });
 });
 

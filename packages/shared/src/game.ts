@@ -50,6 +50,24 @@ export const gameProviderSchema = z.object({
 });
 export type GameProvider = z.infer<typeof gameProviderSchema>;
 
+/** A provider id as a filter names it. */
+export const providerIdSchema = z.number().int().positive();
+
+/** A provider with how many games it has in a list (a category, the catalogue, favourites). */
+export const providerGameCountSchema = gameProviderSchema.extend({
+  gameCount: z.number().int().nonnegative(),
+});
+export type ProviderGameCount = z.infer<typeof providerGameCountSchema>;
+
+/**
+ * The orders a games list may be asked for: most popular first, newest first, by name. Without
+ * one, a list keeps its own order (a category by popularity, new games newest first, favourites
+ * most recently added first).
+ */
+export const GAME_SORTS = ['popular', 'new', 'a-to-z'] as const;
+export const gameSortSchema = z.enum(GAME_SORTS);
+export type GameSort = z.infer<typeof gameSortSchema>;
+
 /** One page of a games list; our contract: an opaque cursor, null on the last page. */
 export const gamesPageSchema = z.object({
   items: z.array(gameSchema),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type CurrencyCode, type Money } from './currency.js';
 import { type GameCategoryKey } from './game-category.js';
 import {
@@ -163,8 +162,7 @@ export function isDropsAndWinsHidden(isUk: boolean): boolean {
 
 /** The session flag recording how a guest arrived (session storage; cleared at login). */
 export const REFERRAL_FLAGS = ['uk_referral', 'uk_organic', 'referral'] as const;
-export const referralFlagSchema = z.enum(REFERRAL_FLAGS);
-export type ReferralFlag = z.infer<typeof referralFlagSchema>;
+export type ReferralFlag = (typeof REFERRAL_FLAGS)[number];
 
 /** The referral parameter that is always recognised; config adds others (SPEC-NOTES). */
 export const STAG_PARAM = 'stag';

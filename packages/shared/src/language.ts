@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import { type CurrencyCode } from './currency.js';
 
 /** Route and storage codes of the five languages (SPEC.md section 3). en has no path prefix. */
 export const LANGUAGE_CODES = ['en', 'de', 'ro', 'pt', 'gb'] as const;
-export const languageCodeSchema = z.enum(LANGUAGE_CODES);
-export type LanguageCode = z.infer<typeof languageCodeSchema>;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
@@ -25,9 +23,6 @@ export const LANGUAGES: Readonly<Record<LanguageCode, LanguageInfo>> = {
   gb: { code: 'gb', tag: 'en-GB', label: 'English (£)', defaultCurrency: 'GBP' },
 };
 
-/** ISO 3166-1 alpha-3 country codes, as the geo header and the account carry them. */
-export const countryAlpha3Schema = z.string().regex(/^[A-Z]{3}$/, 'errors.noSuchCode');
-
 export const UK_COUNTRY = 'GBR';
 
 /** Countries whose visitors get their own language by country (section 3). */
@@ -43,7 +38,7 @@ export const UK_LANGUAGE_MENU: readonly LanguageCode[] = ['en', 'gb'];
 
 const LANGUAGE_CODE_SET: ReadonlySet<unknown> = new Set(LANGUAGE_CODES);
 
-/** The same answer as languageCodeSchema, without loading zod in the browser's first chunk. */
+/** The same answer as languageCodeSchema (language-schemas.ts), without zod. */
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGE_CODE_SET.has(value);
 }

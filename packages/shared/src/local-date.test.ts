@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateWindowSchema,
-  isWithinDateWindow,
-  localDateKey,
-  localDateKeySchema,
-  nextLocalMidnight,
-} from './local-date.js';
+import { isWithinDateWindow, localDateKey, nextLocalMidnight } from './local-date.js';
+import { dateWindowSchema, localDateKeySchema } from './local-date-schemas.js';
 
 // Tests run in Europe/Bucharest (UTC+2, +3 in summer): local midnight is the previous day in UTC.
 

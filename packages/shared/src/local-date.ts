@@ -1,22 +1,25 @@
-import { addDays, isValid, lightFormat, parse, startOfDay } from 'date-fns';
-import { z } from 'zod';
+import { addDays, isExists, lightFormat, startOfDay } from 'date-fns';
 
 // Promotions and banners follow the player's calendar (SPEC-NOTES), so every rule here reads the
 // runtime's local time zone, never UTC.
 
 const LOCAL_DATE_FORMAT = 'yyyy-MM-dd';
 
-/** A local calendar day as 'YYYY-MM-DD' (a real date: 2025-02-30 is rejected). */
-export const localDateKeySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.invalidDate')
-  .refine((value) => isValid(parse(value, LOCAL_DATE_FORMAT, new Date(0))), 'errors.invalidDate');
+export const LOCAL_DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar day written 'YYYY-MM-DD' (2025-02-30 is not). */
+export function isLocalDateKey(value: string): boolean {
+  const match = LOCAL_DATE_KEY.exec(value);
+  if (match === null) return false;
+  const [, year, month, day] = match.map(Number);
+  return isExists(year ?? Number.NaN, (month ?? Number.NaN) - 1, day ?? Number.NaN);
+}
 
 /** A promotion window from configuration: both days included, start not after end. */
-export const dateWindowSchema = z
-  .object({ start: localDateKeySchema, end: localDateKeySchema })
-  .refine((window) => window.start <= window.end, { message: 'errors.invalidDate', path: ['end'] });
-export type DateWindow = z.infer<typeof dateWindowSchema>;
+export interface DateWindow {
+  start: string;
+  end: string;
+}
 
 /** The local calendar day of `date` as 'YYYY-MM-DD'. */
 export function localDateKey(date: Date): string {

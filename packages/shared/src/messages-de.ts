@@ -37,6 +37,8 @@ export const MESSAGES_DE = {
     invalidDate: 'Gib ein gültiges Datum ein',
     nonFilledBirth: 'Bitte gib dein Geburtsdatum an, um dieses Spiel zu spielen',
     profileIncomplete: 'Bitte vervollständige dein Profil, um dieses Spiel zu spielen',
+    paymentProfileIncomplete:
+      'Bitte vervollständige dein Profil, um diese Zahlungsmethode zu nutzen',
     required: 'Dieses Feld ist erforderlich',
     valueRequired: 'Dieser Wert ist erforderlich',
     maxLength: 'Der Wert darf nicht länger sein als {{max}}',
@@ -63,6 +65,7 @@ export const MESSAGES_DE = {
     accessDeniedText:
       'Dieses Spiel ist in deinem Land nicht verfügbar. Bitte kontaktiere den Support.',
     unauthorized: 'Bitte melde dich an, um fortzufahren',
+    batchTooLarge: 'Diese Anfrage verlangt zu viel auf einmal. Bitte lade die Seite neu.',
     tooManyRequests: 'Zu viele Versuche. Bitte versuche es gleich noch einmal.',
     tooManyAttempts: 'Zu viele Versuche. Du kannst es in {{seconds}} s erneut versuchen.',
     upstreamUnavailable:

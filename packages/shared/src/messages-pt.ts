@@ -37,6 +37,7 @@ export const MESSAGES_PT = {
     invalidDate: 'Introduza uma data válida',
     nonFilledBirth: 'Preencha a sua data de nascimento para jogar este jogo',
     profileIncomplete: 'Complete o seu perfil para jogar este jogo',
+    paymentProfileIncomplete: 'Complete o seu perfil para usar este método de pagamento',
     required: 'Este campo é obrigatório',
     valueRequired: 'Este valor é obrigatório',
     maxLength: 'O valor não pode ter mais de {{max}}',
@@ -62,6 +63,7 @@ export const MESSAGES_PT = {
     accessDenied: 'Acesso negado',
     accessDeniedText: 'Este jogo não está disponível no seu país. Contacte o apoio ao cliente.',
     unauthorized: 'Inicie sessão para continuar',
+    batchTooLarge: 'Este pedido solicita demasiado de uma só vez. Recarregue a página.',
     tooManyRequests: 'Demasiadas tentativas. Tente novamente daqui a pouco.',
     tooManyAttempts: 'Demasiadas tentativas. Pode tentar novamente dentro de {{seconds}} s.',
     upstreamUnavailable:

@@ -37,6 +37,7 @@ export const MESSAGES_RO = {
     invalidDate: 'Introdu o dată validă',
     nonFilledBirth: 'Completează data nașterii pentru a juca acest joc',
     profileIncomplete: 'Completează-ți profilul pentru a juca acest joc',
+    paymentProfileIncomplete: 'Completează-ți profilul pentru a folosi această metodă de plată',
     required: 'Acest câmp este obligatoriu',
     valueRequired: 'Această valoare este obligatorie',
     maxLength: 'Valoarea nu poate fi mai lungă de {{max}}',
@@ -62,6 +63,7 @@ export const MESSAGES_RO = {
     accessDenied: 'Acces interzis',
     accessDeniedText: 'Acest joc nu este disponibil în țara ta. Te rugăm să contactezi asistența.',
     unauthorized: 'Autentifică-te pentru a continua',
+    batchTooLarge: 'Această cerere cere prea mult deodată. Te rugăm să reîncarci pagina.',
     tooManyRequests: 'Prea multe încercări. Te rugăm să încerci din nou în câteva momente.',
     tooManyAttempts: 'Prea multe încercări. Poți încerca din nou peste {{seconds}} s.',
     upstreamUnavailable:

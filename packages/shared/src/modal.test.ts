@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTH_FLOW_MODALS,
   MODAL_NAMES,
   MODALS,
   type ModalName,
@@ -8,9 +9,10 @@ import {
   canOpenModal,
   dequeueModal,
   enqueueModal,
-  modalNameSchema,
+  isAuthFlowOpen,
   modalsToCloseOnLogout,
 } from './modal.js';
+import { modalNameSchema } from './modal-schemas.js';
 
 const expectedTable: Record<ModalName, [authOnly: boolean, priority: number]> = {
   LOGIN: [false, 1],
@@ -156,5 +158,15 @@ describe('modalsToCloseOnLogout', () => {
 
   it('closes nothing when only public modals are queued', () => {
     expect(modalsToCloseOnLogout([request('LOGIN'), request('EVENT')])).toEqual([]);
+  });
+});
+
+describe('isAuthFlowOpen', () => {
+  it('is true while any sign-in or sign-up modal is shown or waiting', () => {
+    expect(isAuthFlowOpen([])).toBe(false);
+    expect(isAuthFlowOpen([{ name: 'SEARCH' }, { name: 'DEPOSIT' }])).toBe(false);
+    for (const name of AUTH_FLOW_MODALS) {
+      expect(isAuthFlowOpen([{ name: 'GAME_NOT_AVAILABLE' }, { name }])).toBe(true);
+    }
   });
 });

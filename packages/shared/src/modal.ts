@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every modal of SPEC.md section 2. */
 export const MODAL_NAMES = [
   'LOGIN',
@@ -34,8 +32,7 @@ export const MODAL_NAMES = [
   'SMARTICO_DEPOSIT_FIRST',
   'GAME_NOT_AVAILABLE',
 ] as const;
-export const modalNameSchema = z.enum(MODAL_NAMES);
-export type ModalName = z.infer<typeof modalNameSchema>;
+export type ModalName = (typeof MODAL_NAMES)[number];
 
 export interface ModalDefinition {
   /** Only a logged-in player may see it; it closes on logout. */
@@ -123,4 +120,23 @@ export function dequeueModal<R extends ModalRequest>(queue: ModalQueue<R>, name:
 /** The queued modals a logout must close: the auth-only ones, in queue order. */
 export function modalsToCloseOnLogout(queue: ModalQueue): ModalName[] {
   return queue.filter((queued) => MODALS[queued.name].authOnly).map((queued) => queued.name);
+}
+
+/**
+ * The modals of signing up and in. A step that waits for the visitor to become a player (SPEC.md
+ * section 4, "Auth-flow success callback") runs only once none of them is open or queued.
+ */
+export const AUTH_FLOW_MODALS: readonly ModalName[] = [
+  'LOGIN',
+  'SIGNUP',
+  'THANK_FOR_REGISTRATION_MODAL',
+  'BACK_TO_SIGNUP',
+  'RESET_PASSWORD_MODAL',
+  'RESET_PASSWORD_SUCCESS',
+  'WELCOME_BACK',
+];
+
+/** Whether an auth flow is on screen or waiting in the queue. */
+export function isAuthFlowOpen(queue: ModalQueue): boolean {
+  return queue.some((request) => AUTH_FLOW_MODALS.includes(request.name));
 }

@@ -5,6 +5,7 @@ import {
   paymentLimitsFor,
   paymentLimitsSchema,
   paymentMethodIdSchema,
+  paymentMethodSchema,
   type PaymentMethod,
 } from './payments.js';
 
@@ -14,6 +15,7 @@ const visa: PaymentMethod = {
   kind: 'bank',
   limits: { EUR: { min: 10, max: 5_000 }, RON: { min: 50, max: 24_850 } },
   network: null,
+  requiredProfileFields: ['firstName', 'lastName', 'birthday'],
 };
 const usdt: PaymentMethod = {
   id: 'usdt-trc20',
@@ -21,6 +23,7 @@ const usdt: PaymentMethod = {
   kind: 'crypto',
   limits: { EUR: { min: 10, max: 100_000 } },
   network: 'TRC20',
+  requiredProfileFields: [],
 };
 
 describe('paymentLimitsFor', () => {
@@ -33,12 +36,20 @@ describe('paymentLimitsFor', () => {
 describe('methodsForCurrency', () => {
   it('keeps the methods that take the currency, each with its limits in it', () => {
     expect(methodsForCurrency([visa, usdt], 'EUR')).toEqual([
-      { id: 'visa', name: 'Visa', kind: 'bank', network: null, limits: { min: 10, max: 5_000 } },
+      {
+        id: 'visa',
+        name: 'Visa',
+        kind: 'bank',
+        network: null,
+        requiredProfileFields: ['firstName', 'lastName', 'birthday'],
+        limits: { min: 10, max: 5_000 },
+      },
       {
         id: 'usdt-trc20',
         name: 'USDT (TRC20)',
         kind: 'crypto',
         network: 'TRC20',
+        requiredProfileFields: [],
         limits: { min: 10, max: 100_000 },
       },
     ]);
@@ -73,6 +84,17 @@ describe('payment schemas', () => {
     expect(cryptoDepositAddressSchema.safeParse({ ...address, tag: 'memo' }).success).toBe(false);
     expect(
       cryptoDepositAddressSchema.safeParse({ ...address, address: 'rPEPPER<script>' }).success,
+    ).toBe(false);
+  });
+});
+
+describe('paymentMethodSchema', () => {
+  it('reads a method without required profile fields as needing none, and refuses unknown ones', () => {
+    const bare: Partial<typeof visa> = { ...visa };
+    delete bare.requiredProfileFields;
+    expect(paymentMethodSchema.parse(bare).requiredProfileFields).toEqual([]);
+    expect(
+      paymentMethodSchema.safeParse({ ...visa, requiredProfileFields: ['email'] }).success,
     ).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CurrencyCode, currencyCodeSchema } from './currency.js';
 import { type AmountLimits } from './forms/deposit-amount.js';
+import { fillableProfileFieldSchema } from './forms/profile.js';
 import { withdrawalMethodSchema } from './withdrawal.js';
 
 // Payment methods, deposits and crypto addresses (SPEC.md sections 2 and 5; the shapes are our
@@ -32,6 +33,11 @@ export const paymentMethodSchema = z.object({
   limits: z.partialRecord(currencyCodeSchema, paymentLimitsSchema),
   /** Crypto: the chain the address lives on (`TRC20`); null for banking methods. */
   network: z.string().min(1).max(32).nullable(),
+  /**
+   * Profile fields the method needs filled in (our contract); FORM_FIELDS asks for the ones the
+   * player lacks before the payment starts.
+   */
+  requiredProfileFields: z.array(fillableProfileFieldSchema).default([]),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
@@ -58,7 +64,14 @@ export function methodsForCurrency(
     const limits = paymentLimitsFor(method, currency);
     if (limits === null) return [];
     return [
-      { id: method.id, name: method.name, kind: method.kind, network: method.network, limits },
+      {
+        id: method.id,
+        name: method.name,
+        kind: method.kind,
+        network: method.network,
+        requiredProfileFields: method.requiredProfileFields,
+        limits,
+      },
     ];
   });
 }

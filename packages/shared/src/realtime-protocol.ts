@@ -7,7 +7,7 @@ import {
   userFreeSpinsEventSchema,
   userMessageEventSchema,
 } from './realtime.js';
-import { winnerSchema } from './winner.js';
+import { winnerSchema } from './winner-schemas.js';
 
 // The websocket protocol of /ws (docs/decisions/008-realtime.md). Frames are JSON text, one
 // message each, parsed with these schemas by the BFF and by the SPA's client alike.
@@ -18,12 +18,22 @@ export const REALTIME_PATH = '/ws';
 /** A frame larger than this closes the socket (close code 1009). */
 export const REALTIME_MAX_FRAME_BYTES = 64 * 1024;
 
+/**
+ * A client's frame budget: this many a second on average, this many at once. Frames past it are
+ * dropped unread; a client that goes on past twice the burst is closed (close code 1008). The
+ * SPA's client sends a RESUME, a SUBSCRIBE now and then and a PONG per PING: far below.
+ */
+export const REALTIME_CLIENT_FRAMES_PER_SECOND = 20;
+export const REALTIME_CLIENT_FRAME_BURST = 40;
+
 /** Close codes the protocol uses beside the standard ones. */
 export const REALTIME_CLOSE_CODES = {
   /** The server is going away (shutdown): reconnect, to another instance. */
   goingAway: 1001,
   /** A frame over REALTIME_MAX_FRAME_BYTES. */
   tooLarge: 1009,
+  /** The client kept sending past its frame budget (REALTIME_CLIENT_FRAMES_PER_SECOND). */
+  flood: 1008,
   /** The server restarts: reconnect after a short, jittered wait. */
   serviceRestart: 1012,
   /** The client read too slowly and its buffer passed the bound. */
@@ -91,8 +101,12 @@ export const reconnectFrameSchema = z.object({
 /** Liveness: the client answers with PONG; a socket that does not is closed. */
 export const pingFrameSchema = z.object({ type: z.literal('PING'), data: z.object({}) });
 
-/** A client frame the server could not read; nothing changed. */
-export const REALTIME_ERROR_CODES = ['bad_frame', 'not_signed_in'] as const;
+/**
+ * A client frame the server could not read (`bad_frame`; nothing changed), a RESUME from a guest
+ * (`not_signed_in`), or a frame whose handling failed on the server (`unexpected`: no detail; the
+ * server logs it).
+ */
+export const REALTIME_ERROR_CODES = ['bad_frame', 'not_signed_in', 'unexpected'] as const;
 export const errorFrameSchema = z.object({
   type: z.literal('ERROR'),
   data: z.object({ code: z.enum(REALTIME_ERROR_CODES) }),

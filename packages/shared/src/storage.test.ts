@@ -9,9 +9,9 @@ import {
   dailyShownFlagValue,
   isShownToday,
   parseStoredValue,
-  serializeStoredValue,
   signUpContinuationSchema,
 } from './storage.js';
+import { serializeStoredValue } from './storage-shell.js';
 
 describe('storage keys', () => {
   it('hold the local-storage keys of the spec plus dismissedBanners', () => {
@@ -42,7 +42,11 @@ describe('storage keys', () => {
   });
 
   it('keep the referral flag in session storage', () => {
-    expect(SESSION_STORAGE_KEYS).toEqual(['referralFlag']);
+    expect(SESSION_STORAGE_KEYS).toEqual([
+      'referralFlag',
+      'depositBalanceBefore',
+      'depositModalShown',
+    ]);
     expect(REFERRAL_FLAGS).toEqual(['uk_referral', 'uk_organic', 'referral']);
   });
 });

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { bonusIdSchema } from './bonus.js';
 import { gameIdSchema } from './game.js';
 import { parseJsonAs } from './json.js';
-import { languageCodeSchema } from './language.js';
-import { referralFlagSchema } from './language-resolution.js';
-import { localDateKey, localDateKeySchema } from './local-date.js';
-import { modalNameSchema } from './modal.js';
+import { languageCodeSchema } from './language-schemas.js';
+import { referralFlagSchema } from './language-schemas.js';
+import { localDateKey } from './local-date.js';
+import { localDateKeySchema } from './local-date-schemas.js';
+import { modalNameSchema } from './modal-schemas.js';
 import { userIdSchema } from './user.js';
 
 /**
@@ -50,6 +51,16 @@ export const LOCAL_STORAGE_SCHEMAS = {
 
 export const SESSION_STORAGE_SCHEMAS = {
   referralFlag: referralFlagSchema,
+  /**
+   * Our contract: the total balance read as the player left for the payment provider; the balance
+   * is asked again every 3 s until it moves, then the value is removed.
+   */
+  depositBalanceBefore: z.number(),
+  /**
+   * Our contract: the deposit modal that opens after a login has opened in this tab (SPEC.md
+   * section 4: once per session); a logout removes it.
+   */
+  depositModalShown: z.literal(true),
 } as const;
 
 export type LocalStorageKey = keyof typeof LOCAL_STORAGE_SCHEMAS;
@@ -108,9 +119,4 @@ export function parseStoredValue<K extends StorageKey>(
 ): StoredValue<K> | undefined {
   if (raw === null) return undefined;
   return parseJsonAs(schemaFor(key), raw) as StoredValue<K> | undefined;
-}
-
-/** The text to store under `key`: JSON, read back by parseStoredValue. */
-export function serializeStoredValue<K extends StorageKey>(_key: K, value: StoredValue<K>): string {
-  return JSON.stringify(value);
 }

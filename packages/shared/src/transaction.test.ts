@@ -8,7 +8,9 @@ import {
   transactionFiltersSchema,
   transactionListSchema,
   transactionRowSchema,
+  signedTransactionAmount,
   transactionStatusSchema,
+  transactionStatusTone,
   transactionTypeFromCode,
   transactionTypeSchema,
 } from './transaction.js';
@@ -129,5 +131,28 @@ describe('game transaction kinds', () => {
   it('are basic and bonus', () => {
     expect(GAME_TRANSACTION_KINDS).toEqual(['basic', 'bonus']);
     expect(gameTransactionKindSchema.safeParse('sport').success).toBe(false);
+  });
+});
+
+describe('transactionStatusTone', () => {
+  it('colours every status of SPEC.md section 4', () => {
+    expect(TRANSACTION_STATUSES.map((status) => transactionStatusTone(status))).not.toContain(
+      undefined,
+    );
+    expect(transactionStatusTone('complete')).toBe('success');
+    expect(transactionStatusTone('pending')).toBe('pending');
+    expect(transactionStatusTone('not_confirmed_block_amount')).toBe('pending');
+    expect(transactionStatusTone('aggregator_rejected')).toBe('failure');
+    expect(transactionStatusTone('rollback')).toBe('neutral');
+  });
+});
+
+describe('signedTransactionAmount', () => {
+  it('shows money leaving the account as negative, whatever sign the upstream sent', () => {
+    expect(signedTransactionAmount({ type: 'withdraw', amount: 50 })).toBe(-50);
+    expect(signedTransactionAmount({ type: 'withdraw', amount: -50 })).toBe(-50);
+    expect(signedTransactionAmount({ type: 'bet', amount: 1.5 })).toBe(-1.5);
+    expect(signedTransactionAmount({ type: 'deposit', amount: 25 })).toBe(25);
+    expect(signedTransactionAmount({ type: 'win', amount: 3 })).toBe(3);
   });
 });

@@ -161,3 +161,43 @@ export type TransactionList = z.infer<typeof transactionListSchema>;
 export const GAME_TRANSACTION_KINDS = ['basic', 'bonus'] as const;
 export const gameTransactionKindSchema = z.enum(GAME_TRANSACTION_KINDS);
 export type GameTransactionKind = z.infer<typeof gameTransactionKindSchema>;
+
+/** How a status is coloured in the account's tables. */
+export type TransactionStatusTone = 'success' | 'pending' | 'failure' | 'neutral';
+
+const STATUS_TONES: Readonly<Record<TransactionStatus, TransactionStatusTone>> = {
+  activated: 'success',
+  credited: 'success',
+  complete: 'success',
+  queue: 'pending',
+  pending: 'pending',
+  pending_wager: 'pending',
+  not_confirmed: 'pending',
+  processing: 'pending',
+  not_confirmed_block_amount: 'pending',
+  cancel: 'failure',
+  failed: 'failure',
+  rejected: 'failure',
+  aggregator_rejected: 'failure',
+  refund: 'neutral',
+  rollback: 'neutral',
+  wager_zeroing: 'neutral',
+};
+
+/** The colour group of a status: done, on its way, refused or cancelled, or reversed. */
+export function transactionStatusTone(status: TransactionStatus): TransactionStatusTone {
+  return STATUS_TONES[status];
+}
+
+/** An amount as the tables show it: signed, money leaving the account negative. */
+export function signedTransactionAmount(row: Pick<TransactionRow, 'type' | 'amount'>): number {
+  const outgoing: readonly TransactionType[] = [
+    'withdraw',
+    'bet',
+    'sport_bet',
+    'change_balance_decrease',
+    'zeroing',
+    'cancel_bonus_fine',
+  ];
+  return outgoing.includes(row.type) ? -Math.abs(row.amount) : row.amount;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOYALTY_LEVEL, DEFAULT_LOYALTY_LEVEL_COUNT } from './constants.js';
 import { currencyCodeSchema } from './currency.js';
-import { countryAlpha3Schema, languageCodeSchema } from './language.js';
+import { countryAlpha3Schema, languageCodeSchema } from './language-schemas.js';
 
 /** Player levels gate some mini-games; they are not the loyalty levels 1 to 9 (SPEC-NOTES). */
 export const USER_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;

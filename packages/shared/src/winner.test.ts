@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  WINNERS_KINDS,
-  WINNERS_LIMITS,
-  winnerSchema,
-  winnersRequestSchema,
-  winnersResponseSchema,
-} from './winner.js';
+import { winnerSchema, winnersRequestSchema, winnersResponseSchema } from './winner-schemas.js';
+import { WINNERS_KINDS, WINNERS_LIMITS } from './winner.js';
 
 const winner = { amount: 1250.5, currency: 'EUR', login: 'an***a', game: { id: 42, name: 'Book' } };
 

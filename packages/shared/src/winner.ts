@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { WINNERS_TOP } from './constants.js';
-import { currencyCodeSchema } from './currency.js';
+import type {
+  winnerSchema,
+  winnersRequestSchema,
+  winnersResponseSchema,
+} from './winner-schemas.js';
 
-export const winnerSchema = z.object({
-  amount: z.number(),
-  currency: currencyCodeSchema,
-  login: z.string(),
-  game: z.object({ id: z.number().int().positive(), name: z.string() }),
-});
+// The winners table's lists, without zod (their schemas: winner-schemas.ts), so the main page's
+// chunk can read the kinds and sizes without loading the schemas.
+
 export type Winner = z.infer<typeof winnerSchema>;
 
 /**
@@ -15,8 +16,7 @@ export type Winner = z.infer<typeof winnerSchema>;
  * rollers, winners of the day and winners of the month.
  */
 export const WINNERS_KINDS = ['weekly', 'top3', 'top5', 'top10'] as const;
-export const winnersKindSchema = z.enum(WINNERS_KINDS);
-export type WinnersKind = z.infer<typeof winnersKindSchema>;
+export type WinnersKind = (typeof WINNERS_KINDS)[number];
 
 /** How many winners each list holds; the weekly list is as long as the upstream sends. */
 export const WINNERS_LIMITS: Readonly<Record<WinnersKind, number | null>> = {
@@ -26,12 +26,5 @@ export const WINNERS_LIMITS: Readonly<Record<WinnersKind, number | null>> = {
   top10: WINNERS_TOP.month,
 };
 
-export const winnersRequestSchema = z.object({ kind: winnersKindSchema });
 export type WinnersRequest = z.infer<typeof winnersRequestSchema>;
-
-// Our contract: the list echoes its kind so a late answer cannot fill the wrong tab.
-export const winnersResponseSchema = z.object({
-  kind: winnersKindSchema,
-  items: z.array(winnerSchema),
-});
 export type WinnersResponse = z.infer<typeof winnersResponseSchema>;

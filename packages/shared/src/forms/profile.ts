@@ -4,7 +4,7 @@ import { countryFieldSchema, type CountryOption } from './country-field.js';
 import { errorKey } from './form-error.js';
 import { choiceSchema, textFieldSchema } from './field.js';
 import { phoneSchema } from './phone.js';
-import { SEXES } from '../user.js';
+import { SEXES, type ProfileField } from '../user.js';
 
 /** Length limits of the profile's text fields, our contract (names 1: some are one letter). */
 export const PROFILE_FIELD_LENGTHS = {
@@ -49,3 +49,25 @@ export function profileFormSchema({ countries, today }: ProfileFormContext) {
 }
 export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>;
 export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
+
+/**
+ * The profile fields a player fills in, in the profile form's order, each with its field in the
+ * form (the phone's prefix and number are one field; the birthday is day, month and year). The
+ * profile page, FORM_FIELDS and the game's profile requirements ask for them by these names.
+ */
+export const PROFILE_FORM_FIELDS = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  sex: 'sex',
+  birthday: 'birthDate',
+  country: 'country',
+  city: 'city',
+  address: 'address',
+  postcode: 'postcode',
+  phoneNumber: 'phone',
+} as const satisfies Partial<Record<ProfileField, keyof ProfileForm>>;
+export type FillableProfileField = keyof typeof PROFILE_FORM_FIELDS;
+export const FILLABLE_PROFILE_FIELDS = Object.keys(PROFILE_FORM_FIELDS) as FillableProfileField[];
+export const fillableProfileFieldSchema = z.enum(
+  FILLABLE_PROFILE_FIELDS as [FillableProfileField, ...FillableProfileField[]],
+);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../messages.js';
 import { validateForm } from './form-error.js';
-import { type SignUpFormInput, signUpSchema } from './sign-up.js';
+import { type SignUpFormInput, isSignUpStarted, signUpCurrency, signUpSchema } from './sign-up.js';
 
 const form: SignUpFormInput = {
   email: 'player@example.com',
   password: 'Secret1!',
+  country: 'ROU',
   currency: 'RON',
   promoCode: '',
   consents: { termsAndPrivacy: true, personalDataProcessing: true, over18: true },
@@ -63,5 +64,46 @@ describe('signUpSchema', () => {
         expect(isMessageKey(issue.message)).toBe(true);
       }
     }
+  });
+});
+
+describe('signUpSchema country', () => {
+  it('needs an alpha-3 code, else asks to pick from the list', () => {
+    for (const country of [undefined, '', 'ro', 'ROMANIA', 'R1U']) {
+      expect(errorsOf({ ...form, country })).toEqual([
+        { path: 'country', key: 'errors.selectCountry', values: {} },
+      ]);
+    }
+  });
+});
+
+describe('signUpCurrency', () => {
+  it('follows the country: GBR pounds, ROU lei, DEU and PRT euros', () => {
+    expect(signUpCurrency('GBR', 'en')).toBe('GBP');
+    expect(signUpCurrency('ROU', 'en')).toBe('RON');
+    expect(signUpCurrency('DEU', 'ro')).toBe('EUR');
+    expect(signUpCurrency('PRT', 'gb')).toBe('EUR');
+  });
+
+  it("falls back to the page's language for other countries and for none", () => {
+    expect(signUpCurrency('IRL', 'ro')).toBe('RON');
+    expect(signUpCurrency('IRL', 'en')).toBe('EUR');
+    expect(signUpCurrency(null, 'gb')).toBe('GBP');
+    expect(signUpCurrency(undefined, 'de')).toBe('EUR');
+  });
+});
+
+describe('isSignUpStarted', () => {
+  it('is false for an untouched form and blanks', () => {
+    expect(isSignUpStarted({})).toBe(false);
+    expect(isSignUpStarted({ email: '  ', password: '', promoCode: '' })).toBe(false);
+    expect(isSignUpStarted({ consents: { over18: false } })).toBe(false);
+  });
+
+  it('is true once anything is typed or ticked', () => {
+    expect(isSignUpStarted({ email: 'a' })).toBe(true);
+    expect(isSignUpStarted({ password: 'x' })).toBe(true);
+    expect(isSignUpStarted({ promoCode: 'W' })).toBe(true);
+    expect(isSignUpStarted({ consents: { termsAndPrivacy: true } })).toBe(true);
   });
 });
