@@ -4,8 +4,8 @@
 // twice in the same Chromium: as a browser asks for it (Accept-Encoding: gzip, deflate, br, …)
 // and, as the baseline, with compression refused (Accept-Encoding: identity).
 // Run: pnpm bench:lighthouse [url] [/path …]   (build first: pnpm -r run build)
-// Prints the four category scores, FCP, LCP, CLS, TBT, Speed Index and the bytes sent; asserts
-// nothing. BENCH_RUNS (3) runs each page that many times, alternating the two, and keeps the run
+// Prints the four category scores, FCP, LCP, CLS, TBT, Speed Index, the bytes sent and the LCP
+// element; asserts nothing. BENCH_RUNS (3) runs each page that many times, alternating the two, and keeps the run
 // of median performance: on a shared machine one run says little.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -107,7 +107,19 @@ interface Figures {
   speedIndex: number;
   sentBytes: number;
   requests: number;
+  /** The element of the largest contentful paint, as Lighthouse quotes it. */
+  lcpElement: string | undefined;
   warnings: string[];
+}
+
+/** The LCP element's snippet from its audit (a table of one node, or a list of tables). */
+function lcpElementOf(lhr: Result): string | undefined {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } }[] }
+    | undefined;
+  const first = details?.items?.[0];
+  const snippet = first?.items?.[0]?.node?.snippet ?? first?.node?.snippet;
+  return snippet === undefined ? undefined : snippet.replace(/\s+/g, ' ').slice(0, 160);
 }
 
 function numeric(lhr: Result, audit: string): number {
@@ -125,6 +137,7 @@ function figuresOf(lhr: Result): Figures {
     speedIndex: numeric(lhr, 'speed-index'),
     sentBytes: numeric(lhr, 'total-byte-weight'),
     requests: requests?.type === 'table' ? requests.items.length : Number.NaN,
+    lcpElement: lcpElementOf(lhr),
     warnings: lhr.runtimeError ? [lhr.runtimeError.message] : lhr.runWarnings.map(String),
   };
 }
@@ -139,6 +152,8 @@ async function audit(chrome: LaunchedChrome, url: string, variant: Variant): Pro
   for (let attempt = 0; ; attempt += 1) {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (process.env.BENCH_DUMP)
+      (await import('node:fs')).writeFileSync(process.env.BENCH_DUMP, JSON.stringify(result.lhr));
     if (!result.lhr.runtimeError || attempt >= RETRIES) return result.lhr;
   }
 }
@@ -266,6 +281,7 @@ try {
     console.log(figuresRow(VARIANTS[0]?.name ?? '', baseline));
     console.log(figuresRow(VARIANTS[1]?.name ?? '', product));
     console.log(versusRow(product, baseline));
+    if (product.lcpElement !== undefined) console.log(`  LCP element: ${product.lcpElement}`);
     for (const warning of new Set([...baseline.warnings, ...product.warnings])) {
       console.log(`  warning: ${warning}`);
     }

@@ -85,6 +85,7 @@ async function appWithTestRouter(
       qaOverrides: built.qaOverrides,
       sessions: built.sessions,
       idempotency: built.idempotency,
+      recentlyPlayed: built.recentlyPlayed,
       resolvePlayer: deps.resolvePlayer,
     }),
     onError: ({ error, path, req }) => {

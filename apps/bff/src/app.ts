@@ -1,25 +1,30 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type CacheHooks } from './cache/cache.js';
+import { createFrontDoor } from './http/front-door.js';
 import { type Config } from './config.js';
 import { cachePlugin } from './plugins/app/cache.js';
 import { configPlugin } from './plugins/app/config.js';
 import { crossSitePlugin } from './plugins/app/cross-site.js';
 import { errorHandlingPlugin } from './plugins/app/error-handling.js';
 import { healthPlugin } from './plugins/app/health.js';
+import { loadSheddingPlugin } from './plugins/app/load-shedding.js';
 import { idempotencyPlugin } from './plugins/app/idempotency.js';
 import { metricsPlugin } from './plugins/app/metrics.js';
+import { mockMediaPlugin } from './plugins/app/mock-media.js';
 import { qaPlugin } from './plugins/app/qa.js';
 import { rateLimitsPlugin } from './plugins/app/rate-limits.js';
 import { realtimePlugin } from './plugins/app/realtime.js';
+import { recentlyPlayedPlugin } from './plugins/app/recently-played.js';
 import { redisPlugin } from './plugins/app/redis.js';
 import { requestIdFrom, requestIdPlugin, REQUEST_ID_HEADER } from './plugins/app/request-id.js';
 import { sessionsPlugin } from './plugins/app/sessions.js';
 import { staticWebPlugin } from './plugins/app/static-web.js';
 import { trpcPlugin } from './plugins/app/trpc.js';
 import { verificationUploadPlugin } from './plugins/app/verification-upload.js';
-import { upstreamsPlugin, type UpstreamRegistry } from './plugins/app/upstreams.js';
+import { upstreamsPlugin } from './plugins/app/upstreams.js';
+import { type UpstreamRegistry } from './upstreams/registry.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
-import { type PlayerResolver } from './trpc/context.js';
+import { type PlayerResolver } from './sessions/session-player.js';
 import { type UpstreamHooks } from './upstreams/http-client.js';
 
 /** Where log lines go instead of stdout; pino writes each line with `write`. */
@@ -37,8 +42,8 @@ export interface AppDeps {
   resolvePlayer?: PlayerResolver;
   /** The product's clock. */
   clock?: () => Date;
-  /** The lean routes of the hottest queries (on unless false; benchmarks compare without). */
-  hotQueries?: boolean;
+  /** The lean path of public reads (on unless false; benchmarks and tests compare without). */
+  leanReads?: boolean;
   /** Metrics hooks for the cache. */
   cacheHooks?: CacheHooks;
   /** The clock cache entries are aged on, in epoch milliseconds. */
@@ -86,7 +91,10 @@ function trustProxyOption(
  * listen on port 0; server.ts listens on the configured address.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const frontDoor = createFrontDoor({ headersTimeoutMs: config.http.headersTimeoutMs });
   const app = Fastify({
+    // The lean read route answers guests' shared answers before Fastify routes them.
+    serverFactory: frontDoor.serverFactory,
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -106,11 +114,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: trustProxyOption(config.http.trustProxy),
   });
 
+  app.decorate('frontDoor', frontDoor);
   await app.register(configPlugin, { config });
   // First after config: its hooks time every route, and the plugins below report to it.
   await app.register(metricsPlugin);
   await app.register(requestIdPlugin);
   await app.register(errorHandlingPlugin);
+  // Before every other hook: a shed request costs as little as it can.
+  await app.register(loadSheddingPlugin);
   await app.register(redisPlugin);
   await app.register(cachePlugin, {
     hooks: deps.cacheHooks ?? app.metrics.cacheHooks,
@@ -125,15 +136,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rateLimitsPlugin);
   await app.register(healthPlugin);
   await app.register(qaPlugin);
+  await app.register(mockMediaPlugin);
   await app.register(sessionsPlugin, { clock: deps.clock });
   await app.register(idempotencyPlugin);
+  await app.register(recentlyPlayedPlugin);
   await app.register(verificationUploadPlugin);
   // Before the tRPC and static routes; it registers @fastify/websocket before its own route.
   await app.register(realtimePlugin);
   await app.register(trpcPlugin, {
     resolvePlayer: deps.resolvePlayer,
     clock: deps.clock,
-    hotQueries: deps.hotQueries,
+    leanReads: deps.leanReads,
     cacheNow: deps.cacheNow,
   });
   // Last: its catch-all route answers only what no other route matched.

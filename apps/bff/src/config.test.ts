@@ -66,10 +66,13 @@ describe('loadConfig defaults', () => {
       maxConcurrent: 64,
       maxQueue: 256,
       breakerThreshold: 5,
+      breakerFailureRate: 0.5,
+      breakerWindow: 20,
       breakerHalfOpenMs: 10_000,
       retries: 2,
     });
     expect(config.shutdownGraceMs).toBe(10_000);
+    expect(config.shutdownDrainMs).toBe(2_000);
   });
 
   it('reads the country from x-country-code and blocks nobody', () => {
@@ -103,7 +106,10 @@ describe('loadConfig defaults', () => {
     expect(config.http).toEqual({
       bodyLimitBytes: 1_048_576,
       requestTimeoutMs: 30_000,
+      headersTimeoutMs: 7_000,
       trustProxy: false,
+      batchMaxCalls: 32,
+      batchMaxUrlLength: 8_192,
     });
     expect(config.security).toEqual({ frameAncestors: ["'self'"], paymentOrigins: [] });
     expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMIT_POLICIES);
@@ -128,12 +134,14 @@ describe('loadConfig values', () => {
       UPSTREAM_TIMEOUT_MS: '2000',
       CMS_TIMEOUT_MS: '750',
       SHUTDOWN_GRACE_MS: '0',
+      SHUTDOWN_DRAIN_MS: '0',
     });
     expect(config.port).toBe(8080);
     expect(config.session.cookieSecure).toBe(true);
     expect(config.upstreams.casino.timeoutMs).toBe(2000);
     expect(config.upstreams.cms.timeoutMs).toBe(750);
     expect(config.shutdownGraceMs).toBe(0);
+    expect(config.shutdownDrainMs).toBe(0);
     expect(loadConfig({ COOKIE_SECURE: '0' }).session.cookieSecure).toBe(false);
     expect(loadConfig({ COOKIE_SECURE: '1' }).session.cookieSecure).toBe(true);
   });
@@ -171,8 +179,55 @@ describe('loadConfig values', () => {
     expect(config.http).toEqual({
       bodyLimitBytes: 2048,
       requestTimeoutMs: 5000,
+      headersTimeoutMs: 5000,
       trustProxy: false,
+      batchMaxCalls: 32,
+      batchMaxUrlLength: 8_192,
     });
+  });
+
+  it('sheds load past a 200 ms event-loop delay by default, memory limits off', () => {
+    expect(loadConfig({}).pressure).toEqual({
+      maxEventLoopDelayMs: 200,
+      maxHeapUsedBytes: 0,
+      maxRssBytes: 0,
+      sampleIntervalMs: 1_000,
+      retryAfterSeconds: 5,
+    });
+  });
+
+  it('reads the load-shedding limits, within their bounds', () => {
+    const config = loadConfig({
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      PRESSURE_MAX_HEAP_USED_BYTES: '536870912',
+      PRESSURE_MAX_RSS_BYTES: '805306368',
+      PRESSURE_SAMPLE_INTERVAL_MS: '250',
+      PRESSURE_RETRY_AFTER_SECONDS: '30',
+    });
+    expect(config.pressure).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 536_870_912,
+      maxRssBytes: 805_306_368,
+      sampleIntervalMs: 250,
+      retryAfterSeconds: 30,
+    });
+    expect(() => loadConfig({ PRESSURE_SAMPLE_INTERVAL_MS: '5' })).toThrow(
+      /PRESSURE_SAMPLE_INTERVAL_MS/,
+    );
+    expect(() => loadConfig({ PRESSURE_RETRY_AFTER_SECONDS: '0' })).toThrow(
+      /PRESSURE_RETRY_AFTER_SECONDS/,
+    );
+    expect(() => loadConfig({ PRESSURE_MAX_RSS_BYTES: '-1' })).toThrow(/PRESSURE_MAX_RSS_BYTES/);
+  });
+
+  it('reads the tRPC batch limits, within their bounds', () => {
+    const config = loadConfig({ TRPC_BATCH_MAX_CALLS: '5', TRPC_BATCH_MAX_URL_LENGTH: '1024' });
+    expect(config.http.batchMaxCalls).toBe(5);
+    expect(config.http.batchMaxUrlLength).toBe(1_024);
+    expect(() => loadConfig({ TRPC_BATCH_MAX_CALLS: '0' })).toThrow(/TRPC_BATCH_MAX_CALLS/);
+    expect(() => loadConfig({ TRPC_BATCH_MAX_URL_LENGTH: '100' })).toThrow(
+      /TRPC_BATCH_MAX_URL_LENGTH/,
+    );
   });
 
   it('reads TRUST_PROXY as a boolean, a hop count or proxy addresses', () => {

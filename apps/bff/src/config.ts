@@ -63,7 +63,14 @@ export interface UpstreamPolicySettings {
   readonly connections: number;
   readonly maxConcurrent: number;
   readonly maxQueue: number;
+  /** Consecutive failures that open the breaker. */
   readonly breakerThreshold: number;
+  /**
+   * The share of failures (0 to 1; 0 turns it off) among the last `breakerWindow` attempts that
+   * opens the breaker too: an upstream failing every other call never fails five in a row.
+   */
+  readonly breakerFailureRate: number;
+  readonly breakerWindow: number;
   readonly breakerHalfOpenMs: number;
   /** Retries after the first attempt, GET only. */
   readonly retries: number;
@@ -135,10 +142,36 @@ export interface Config {
     /** The time a client has to send a request, and a handler has to answer it. */
     readonly requestTimeoutMs: number;
     /**
+     * The time a client has to send a request's headers (a slow sender of headers holds a socket
+     * and a parser): at most requestTimeoutMs, checked every second.
+     */
+    readonly headersTimeoutMs: number;
+    /**
      * Which proxies' X-Forwarded-* headers to believe (the client IP the rate limits count by):
      * none, all, a number of hops, or their addresses and CIDR ranges.
      */
     readonly trustProxy: boolean | number | readonly string[];
+    /**
+     * The most calls one tRPC batch may carry, and the longest URL a batched GET may have: beyond
+     * either the batch is refused with 400 before any procedure runs (docs/decisions/023).
+     */
+    readonly batchMaxCalls: number;
+    readonly batchMaxUrlLength: number;
+  };
+  /**
+   * Load shedding (@fastify/under-pressure): past any threshold set (0 turns one off) requests
+   * are answered 503 with Retry-After until the next sample is under it again; the health and
+   * readiness probes are always answered.
+   */
+  readonly pressure: {
+    /** The mean event-loop delay over a sample, in milliseconds. */
+    readonly maxEventLoopDelayMs: number;
+    readonly maxHeapUsedBytes: number;
+    readonly maxRssBytes: number;
+    /** How often the process is measured. */
+    readonly sampleIntervalMs: number;
+    /** The Retry-After a shed request is given. */
+    readonly retryAfterSeconds: number;
   };
   readonly rateLimits: RateLimitPolicies;
   readonly security: {
@@ -155,6 +188,12 @@ export interface Config {
   };
   readonly opsToken: string | null;
   readonly shutdownGraceMs: number;
+  /**
+   * On a signal, how long the instance keeps serving while it drains before it closes: readiness
+   * answers 503 so the load balancer moves new connections away, and every answer asks its
+   * client to close the connection, so none is left idle for the close to cut under a request.
+   */
+  readonly shutdownDrainMs: number;
   /** The built SPA the BFF serves (absolute); nothing is served when it holds no index.html. */
   readonly webDistDir: string;
   readonly product: ProductSettings;
@@ -362,6 +401,8 @@ const envSchema = z.object({
   UPSTREAM_MAX_CONCURRENT: integer(1, 10_000).default(64),
   UPSTREAM_MAX_QUEUE: integer(0, 100_000).default(256),
   UPSTREAM_BREAKER_THRESHOLD: integer(1, 1000).default(5),
+  UPSTREAM_BREAKER_FAILURE_PERCENT: integer(0, 100).default(50),
+  UPSTREAM_BREAKER_WINDOW: integer(2, 1000).default(20),
   UPSTREAM_BREAKER_HALF_OPEN_MS: integer(100, 600_000).default(10_000),
   UPSTREAM_RETRIES: integer(0, 5).default(2),
   MOCK_UPSTREAMS_URL: urlVar().optional(),
@@ -388,6 +429,14 @@ const envSchema = z.object({
   REALTIME_PING_INTERVAL_MS: integer(1_000, 600_000).default(25_000),
   BODY_LIMIT_BYTES: integer(1_024, 104_857_600).default(1_048_576),
   REQUEST_TIMEOUT_MS: integer(1_000, 600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: integer(1_000, 600_000).default(7_000),
+  TRPC_BATCH_MAX_CALLS: integer(1, 1_000).default(32),
+  TRPC_BATCH_MAX_URL_LENGTH: integer(256, 65_536).default(8_192),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000).default(200),
+  PRESSURE_MAX_HEAP_USED_BYTES: integer(0, 1_099_511_627_776).default(0),
+  PRESSURE_MAX_RSS_BYTES: integer(0, 1_099_511_627_776).default(0),
+  PRESSURE_SAMPLE_INTERVAL_MS: integer(10, 60_000).default(1_000),
+  PRESSURE_RETRY_AFTER_SECONDS: integer(1, 3_600).default(5),
   TRUST_PROXY: trustProxyVar.default(false),
   RATE_LIMITS: rateLimitsVar.default([]),
   FRAME_ANCESTORS: frameAncestorsVar.default(["'self'"]),
@@ -400,6 +449,7 @@ const envSchema = z.object({
   BLOCKED_COUNTRIES: countryListVar.default([]),
   OPS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   SHUTDOWN_GRACE_MS: integer(0, 600_000).default(10_000),
+  SHUTDOWN_DRAIN_MS: integer(0, 600_000).default(2_000),
   WEB_DIST_DIR: z
     .string()
     .transform((value) => resolve(value))
@@ -498,6 +548,8 @@ function toConfig(env: Env): Config {
       maxConcurrent: env.UPSTREAM_MAX_CONCURRENT,
       maxQueue: env.UPSTREAM_MAX_QUEUE,
       breakerThreshold: env.UPSTREAM_BREAKER_THRESHOLD,
+      breakerFailureRate: env.UPSTREAM_BREAKER_FAILURE_PERCENT / 100,
+      breakerWindow: env.UPSTREAM_BREAKER_WINDOW,
       breakerHalfOpenMs: env.UPSTREAM_BREAKER_HALF_OPEN_MS,
       retries: env.UPSTREAM_RETRIES,
     },
@@ -523,13 +575,24 @@ function toConfig(env: Env): Config {
     http: {
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
       trustProxy: env.TRUST_PROXY,
+      batchMaxCalls: env.TRPC_BATCH_MAX_CALLS,
+      batchMaxUrlLength: env.TRPC_BATCH_MAX_URL_LENGTH,
+    },
+    pressure: {
+      maxEventLoopDelayMs: env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: env.PRESSURE_MAX_HEAP_USED_BYTES,
+      maxRssBytes: env.PRESSURE_MAX_RSS_BYTES,
+      sampleIntervalMs: env.PRESSURE_SAMPLE_INTERVAL_MS,
+      retryAfterSeconds: env.PRESSURE_RETRY_AFTER_SECONDS,
     },
     rateLimits: withOverrides(DEFAULT_RATE_LIMIT_POLICIES, env.RATE_LIMITS),
     security: { frameAncestors: env.FRAME_ANCESTORS, paymentOrigins: env.PAYMENT_ORIGINS },
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.BLOCKED_COUNTRIES },
     opsToken: env.OPS_TOKEN ?? null,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webDistDir: env.WEB_DIST_DIR,
     product: {
       brandName: env.BRAND_NAME,

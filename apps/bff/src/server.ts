@@ -39,6 +39,16 @@ export async function closeGracefully(app: FastifyInstance, graceMs: number): Pr
   }
 }
 
+/**
+ * A signal's shutdown: drains for `drainMs` (readiness 503, every answer closing its connection),
+ * then closes gracefully.
+ */
+export async function drainAndClose(server: RunningServer, drainMs: number): Promise<void> {
+  server.app.readiness.startDraining();
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  await server.close();
+}
+
 export async function startServer(
   config: Config,
   { deps, build = buildApp }: StartServerOptions = {},
@@ -64,11 +74,16 @@ async function main(): Promise<void> {
   }
   const server = await startServer(config);
   closeWithGrace(
-    { delay: config.shutdownGraceMs + CLOSE_HOOKS_MARGIN_MS, logger: server.app.log },
+    {
+      delay: config.shutdownDrainMs + config.shutdownGraceMs + CLOSE_HOOKS_MARGIN_MS,
+      logger: server.app.log,
+    },
     async ({ signal, err }) => {
       if (err === undefined) server.app.log.info({ signal }, 'shutting down');
       else server.app.log.error({ err }, 'shutting down after an uncaught error');
-      await server.close();
+      // An uncaught error closes at once: the process is in an unknown state.
+      if (err === undefined) await drainAndClose(server, config.shutdownDrainMs);
+      else await server.close();
     },
   );
 }

@@ -91,8 +91,14 @@ describe.each(backends)('cache on $name', ({ name, setup: makeSetup }) => {
     onBackendError: ({ error }) => backendErrors.push(error),
   };
 
-  function newCache() {
-    return createCache({ redis: setup.redis, memoryStore: setup.memory, now, hooks });
+  function newCache(staleIfErrorWaitMs?: number) {
+    return createCache({
+      redis: setup.redis,
+      memoryStore: setup.memory,
+      now,
+      hooks,
+      staleIfErrorWaitMs,
+    });
   }
 
   function lookup(load: () => Promise<Page>, ...parts: string[]): CacheLookup<Page> {
@@ -207,6 +213,28 @@ describe.each(backends)('cache on $name', ({ name, setup: makeSetup }) => {
       outcome: 'stale_if_error',
     });
     expect(outcomes).toEqual(['miss', 'stale_if_error']);
+  });
+
+  it('serves the old value flagged stale when that refresh is too slow, and the refresh later', async () => {
+    const cache = newCache(20);
+    await cache.get(lookup(() => Promise.resolve(page('old'))));
+    const age = POLICY.ttlMs + POLICY.staleWhileRevalidateMs + 1;
+    clock += age;
+    const slow = deferred<Page>();
+    const result = await cache.get(lookup(() => slow.promise));
+    expect(result).toEqual({
+      value: page('old'),
+      stale: true,
+      ageMs: age,
+      outcome: 'stale_if_error',
+    });
+    // The refresh went on: once it lands, the next request gets its value, loaded once.
+    const load = vi.fn(() => Promise.resolve(page('other')));
+    slow.resolve(page('new'));
+    await vi.waitFor(async () => {
+      expect((await cache.get(lookup(load))).value).toEqual(page('new'));
+    });
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('lets the load error through once the entry is too old even to stand in', async () => {

@@ -72,7 +72,16 @@ export interface CacheOptions {
   now?: () => number;
   hooks?: CacheHooks;
   logger?: CacheLogger;
+  /**
+   * How long a request waits for the refresh of an entry past its revalidation window before it
+   * is served the stored value, flagged stale, while the refresh goes on: a slow upstream costs a
+   * page this much, not its whole timeout.
+   */
+  staleIfErrorWaitMs?: number;
 }
+
+/** See CacheOptions.staleIfErrorWaitMs. */
+export const DEFAULT_STALE_IF_ERROR_WAIT_MS = 250;
 
 // An entry is stored as `{ v, storedAt }`: its age comes from the data, not from the store, so
 // every instance and both tiers agree on it.
@@ -96,6 +105,7 @@ function messageOf(error: unknown): string {
 export function createCache(options: CacheOptions): Cache {
   const { hooks, logger } = options;
   const now = options.now ?? Date.now;
+  const staleIfErrorWaitMs = options.staleIfErrorWaitMs ?? DEFAULT_STALE_IF_ERROR_WAIT_MS;
   const memory = options.memoryStore ?? new MemoryStore({ ...options.memory, now: options.now });
   const redis = options.redis === null ? null : new RedisStore(options.redis);
   const inFlight = new Map<string, Promise<Entry<unknown>>>();
@@ -236,16 +246,35 @@ export function createCache(options: CacheOptions): Cache {
           );
         });
         return { value: entry.value, stale: false, ageMs, outcome: 'revalidating' };
-      case 'stale_if_error':
+      case 'stale_if_error': {
+        const stale: CacheResult<T> = {
+          value: entry.value,
+          stale: true,
+          ageMs,
+          outcome: 'stale_if_error',
+        };
+        const refreshing = loaded(lookup);
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<null>((resolve) => {
+          timer = setTimeout(() => {
+            resolve(null);
+          }, staleIfErrorWaitMs);
+        });
         try {
-          return await loaded(lookup);
+          // Too slow: this request gets the stored value; the refresh, still running, serves
+          // the ones after it.
+          return (await Promise.race([refreshing, waited])) ?? stale;
         } catch (error) {
           logger?.debug(
             { kind, key, err: messageOf(error) },
             'cache: refresh failed, serving the stale entry',
           );
-          return { value: entry.value, stale: true, ageMs, outcome: 'stale_if_error' };
+          return stale;
+        } finally {
+          clearTimeout(timer);
+          refreshing.catch(() => undefined);
         }
+      }
       case 'expired':
         return loaded(lookup);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey } from './keys.js';
+import { cacheKey, playerKey } from './keys.js';
 
 describe('cacheKey', () => {
   it('writes the kind, every dimension and the parts', () => {
@@ -43,5 +43,13 @@ describe('cacheKey', () => {
 
   it('never reads a value of "-" as a dimension left out', () => {
     expect(cacheKey('seo', { lang: '-' })).not.toBe(cacheKey('seo', {}));
+  });
+});
+
+describe('playerKey', () => {
+  it('names the kind and the player, apart from every shared key', () => {
+    expect(playerKey('recentlyPlayed', 1001)).toBe('player:v1:recentlyPlayed:1001');
+    expect(playerKey('recentlyPlayed', 1001)).not.toBe(playerKey('recentlyPlayed', 1002));
+    expect(playerKey('recentlyPlayed', 1001).startsWith('cache:')).toBe(false);
   });
 });

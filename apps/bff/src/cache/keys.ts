@@ -43,3 +43,18 @@ function encodePart(part: string | number): string {
   const text = String(part);
   return text === NOT_VARIED ? '%2D' : encodeURIComponent(text);
 }
+
+/** The kinds of record the BFF keeps for one player. */
+export type PlayerRecordKind = 'recentlyPlayed';
+
+/** Bumped when a player record's stored shape changes. */
+export const PLAYER_KEY_VERSION = 'v1';
+
+/**
+ * The key of one player's own record, e.g. `player:v1:recentlyPlayed:1001`. It lives apart from
+ * the shared `cache:` keys, so no shared lookup can reach it, and is reached only with the id of
+ * the session's player. Player ids are not secrets (unlike session ids, which are hashed).
+ */
+export function playerKey(kind: PlayerRecordKind, playerId: number): string {
+  return ['player', PLAYER_KEY_VERSION, kind, encodePart(playerId)].join(':');
+}

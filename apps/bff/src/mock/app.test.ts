@@ -2,12 +2,12 @@ import {
   GAME_CATEGORIES,
   WINNERS_KINDS,
   countryListSchema,
-  gameProviderSchema,
   gameSchema,
   gamesPageSchema,
   jackpotsListSchema,
   jackpotsSumSchema,
   loyaltyLevelsSchema,
+  providerGameCountSchema,
   sportListSchema,
   tournamentSchema,
   winnersResponseSchema,
@@ -74,9 +74,76 @@ describe('public casino calls', () => {
     expect(byIds.items.map((game) => game.id)).toEqual(ids);
   });
 
+  it('filters by several providers at once', async () => {
+    const page = gamesPageSchema.parse(
+      (await call(mock.app, 'GET', '/casino/games?category=slots&provider=27,101&per_page=100'))
+        .body,
+    );
+    const { catalog } = mock.context.world;
+    const expected = (catalog.byParam.get('slots') ?? []).filter((game) =>
+      [27, 101].includes(game.providerId),
+    );
+    expect(page.total).toBe(expected.length);
+    expect(new Set(page.items.map((game) => game.providerId))).toEqual(new Set([27, 101]));
+    expect(page.items.map((game) => game.id)).toEqual(
+      expected.slice(0, 100).map((game) => game.id),
+    );
+  });
+
+  it('sorts a list by popularity, by release and by name', async () => {
+    const { catalog } = mock.context.world;
+    const idsOf = async (sort: string) =>
+      gamesPageSchema
+        .parse(
+          (await call(mock.app, 'GET', `/casino/games?category=megaways&sort=${sort}&per_page=100`))
+            .body,
+        )
+        .items.map((game) => game.id);
+    const megaways = catalog.byParam.get('megaways') ?? [];
+    const record = (id: number) => catalog.byId.get(id);
+
+    const popular = await idsOf('popular');
+    expect(popular).toEqual(megaways.slice(0, 100).map((game) => game.id));
+    const newest = (await idsOf('new')).map((id) => record(id)?.releaseDaysAgo ?? -1);
+    expect(newest).toEqual([...newest].sort((a, b) => a - b));
+    const names = (await idsOf('a-to-z')).map((id) => record(id)?.name ?? '');
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    expect(names).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+    // The new category's own order is newest first; popular reorders it.
+    const ownNew = gamesPageSchema.parse(
+      (await call(mock.app, 'GET', '/casino/games?category=new&per_page=5')).body,
+    );
+    expect(ownNew.items.map((game) => game.id)).toEqual(
+      (catalog.byParam.get('new') ?? []).slice(0, 5).map((game) => game.id),
+    );
+  });
+
+  it('counts the games of each provider of a category, whatever the filter', async () => {
+    const { catalog } = mock.context.world;
+    const counts = z
+      .array(providerGameCountSchema)
+      .parse((await call(mock.app, 'GET', '/casino/providers?category=live')).body);
+    const live = catalog.byParam.get('live') ?? [];
+    expect(counts.reduce((sum, provider) => sum + provider.gameCount, 0)).toBe(live.length);
+    expect(counts.every((provider) => provider.gameCount > 0)).toBe(true);
+    const names = counts.map((provider) => provider.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const [first] = counts;
+    expect(first?.gameCount).toBe(live.filter((game) => game.providerId === first?.id).length);
+
+    const all = z
+      .array(providerGameCountSchema)
+      .parse((await call(mock.app, 'GET', '/casino/providers')).body);
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    expect(all.reduce((sum, provider) => sum + provider.gameCount, 0)).toBe(catalog.all.length);
+    expect((await call(mock.app, 'GET', '/casino/providers?category=favorites')).status).toBe(401);
+  });
+
   it('answers a game, a search and the providers', async () => {
     const game = gameSchema.parse((await call(mock.app, 'GET', '/casino/games/1001')).body);
-    expect(game.image).toMatch(/^http:\/\/localhost(:\d+)?\/art\/games\/1001\/desktop\.svg$/);
+    expect(game.image).toMatch(
+      /^http:\/\/localhost(:\d+)?\/art\/games\/1001\/desktop\.svg\?v=[\w-]{12}$/,
+    );
     expect((await call(mock.app, 'GET', '/casino/games/999999')).status).toBe(404);
     const needle = game.name.split(' ')[0] ?? game.name;
     const found = z
@@ -97,10 +164,6 @@ describe('public casino calls', () => {
         `${entry.name} ${entry.providerName}`.toLowerCase().includes(needle.toLowerCase()),
       ),
     ).toBe(true);
-    const providers = z
-      .array(gameProviderSchema)
-      .parse((await call(mock.app, 'GET', '/casino/providers')).body);
-    expect(providers.length).toBeGreaterThanOrEqual(60);
   });
 
   it('answers winners, countries, tournaments, loyalty levels and promotions', async () => {
@@ -184,6 +247,11 @@ describe('the contract at its edges', () => {
       '/cms/pages/seo?path=no-slash&lang=en',
       '/cms/faq?lang=fr',
       '/casino/games/search?q=',
+      '/casino/games?provider=0',
+      '/casino/games?provider=1,,2',
+      `/casino/games?provider=${Array.from({ length: 51 }, (_, index) => index + 1).join(',')}`,
+      '/casino/games?sort=z-to-a',
+      '/casino/providers?category=nothing',
     ]) {
       const answer = await call(mock.app, 'GET', url);
       expect(answer.status, url).toBe(400);
@@ -210,12 +278,17 @@ describe('the contract at its edges', () => {
     expect(answer.headers['x-request-id']).toBe('abc-123');
   });
 
-  it('serves game art as cacheable SVG', async () => {
-    const art = await call(mock.app, 'GET', '/art/games/1001/mobile.svg');
+  it('serves game art as cacheable SVG, immutable under its version', async () => {
+    const { artVersion } = mock.context;
+    const art = await call(mock.app, 'GET', `/art/games/1001/mobile.svg?v=${artVersion}`);
     expect(art.status).toBe(200);
     expect(art.headers['content-type']).toContain('image/svg+xml');
-    expect(art.headers['cache-control']).toContain('max-age=31536000');
+    expect(art.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(art.text.startsWith('<svg')).toBe(true);
+    const unversioned = await call(mock.app, 'GET', '/art/games/1001/mobile.svg');
+    expect(unversioned.text).toBe(art.text);
+    expect(unversioned.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await call(mock.app, 'GET', '/art/games/1001/mobile.svg?v=other')).status).toBe(404);
     expect((await call(mock.app, 'GET', '/art/games/1001/tablet.svg')).status).toBe(400);
     expect((await call(mock.app, 'GET', '/art/licence.svg')).status).toBe(200);
     expect((await call(mock.app, 'GET', '/art/bonuses/5.svg')).status).toBe(200);
@@ -225,7 +298,9 @@ describe('the contract at its edges', () => {
     const proxied = testMockApp({ publicUrl: 'https://casino.example/mock/' });
     try {
       const game = gameSchema.parse((await call(proxied.app, 'GET', '/casino/games/1001')).body);
-      expect(game.image).toBe('https://casino.example/mock/art/games/1001/desktop.svg');
+      expect(game.image).toBe(
+        `https://casino.example/mock/art/games/1001/desktop.svg?v=${proxied.context.artVersion}`,
+      );
       expect(game.geo_link ?? '').toMatch(/^https:\/\/casino\.example\/mock\/pages\/game\/1001$/);
     } finally {
       await proxied.app.close();

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { upstreamNameSchema } from '../upstreams/contract.js';
 import { type MockContext } from './context.js';
 import { DEFAULT_MOCK_SEED } from './data/seeded.js';
+import { artVersion } from './data/games.js';
 import { noJackpotBumps } from './data/jackpots.js';
 import { createMockWorld } from './data/world.js';
 import { MockHttpError, registerErrorHandling } from './http/errors.js';
@@ -72,12 +73,14 @@ export function buildMockApp(options: MockAppOptions = {}): MockApp {
   const world = createMockWorld(options.seed ?? DEFAULT_MOCK_SEED);
   const context: MockContext = {
     world,
+    artVersion: artVersion(world.seed),
     clock: new MockClock(options.now),
     store: new PlayerStore(world),
     faults: new UpstreamFaults(),
     counters: new CallCounters(),
     geo: { country: DEFAULT_GEO.country, blockedCountries: [...DEFAULT_GEO.blockedCountries] },
     sportTokens: new Map(),
+    launchGrants: new Map(),
     sportTokenLifetimeMs: SPORT_TOKEN_TTL_MS,
     jackpotBumpsEur: noJackpotBumps(),
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),

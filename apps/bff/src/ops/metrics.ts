@@ -31,6 +31,7 @@ export const SOCKET_CLOSE_REASONS = [
   'session_expired',
   'no_pong',
   'slow_consumer',
+  'flood',
   'shutdown',
   'peer',
 ] as const;
@@ -94,6 +95,8 @@ export interface AppMetrics {
   readonly websockets: WebsocketMetrics;
   readonly realtime: RealtimeMetrics;
   observeHttp: (observation: HttpObservation) => void;
+  /** A request answered 503 by load shedding, by the limit passed. */
+  shedRequest: (cause: string) => void;
   observeTrpc: (observation: TrpcObservation) => void;
   watch: (sources: MetricsSources) => void;
   /** The Prometheus text of the process metrics and this app's metrics. */
@@ -215,6 +218,12 @@ export function createMetrics({ trpcProcedures }: MetricsOptions): AppMetrics {
     name: 'cache_backend_errors_total',
     help: 'Failed Redis commands of the cache, which carried on from memory',
     labelNames: ['operation'] as const,
+    registers,
+  });
+  const shedRequests = new Counter({
+    name: 'http_requests_shed_total',
+    help: 'Requests answered 503 by load shedding, by the limit passed',
+    labelNames: ['cause'] as const,
     registers,
   });
   const sessionsStarted = new Counter({
@@ -347,6 +356,9 @@ export function createMetrics({ trpcProcedures }: MetricsOptions): AppMetrics {
         { method, route: route ?? UNMATCHED_ROUTE, status_class: statusClass(statusCode) },
         durationMs / 1000,
       );
+    },
+    shedRequest: (cause) => {
+      shedRequests.inc({ cause });
     },
     observeTrpc: ({ path, statusCode, durationMs }) => {
       const outcome = trpcOutcome(statusCode);

@@ -65,7 +65,7 @@ class FakeSocket extends EventEmitter implements HubSocket {
   }
 }
 
-const log = { debug: () => undefined, warn: () => undefined };
+const log = { debug: () => undefined, warn: () => undefined, error: () => undefined };
 const owner = { playerId: 7, sessionId: 'session-7' };
 
 function jackpots(amount: number): JackpotsFrame {

@@ -4,6 +4,8 @@ import {
   type PlayerEventFrame,
   type RealtimeFeed,
   type ServerFrame,
+  REALTIME_CLIENT_FRAME_BURST,
+  REALTIME_CLIENT_FRAMES_PER_SECOND,
   REALTIME_CLOSE_CODES,
   parseClientFrame,
 } from '@casino/shared';
@@ -70,6 +72,10 @@ export interface HubLimits {
   maxHeldEvents: number;
   /** A socket that sends no RESUME within this time gets its live events anyway. */
   resumeWaitMs: number;
+  /** A client's frames: this many a second on average; the rest are dropped unread. */
+  framesPerSecond: number;
+  /** This many frames at once; a client that goes on past twice this is closed (flood). */
+  frameBurst: number;
   /**
    * How long this instance's wishes (events for its players, winners, jackpot currencies) last
    * between renewals; the cluster's poller polls only what is wished for.
@@ -83,12 +89,15 @@ export const DEFAULT_HUB_LIMITS: HubLimits = {
   coalesceBufferedBytes: 64 * 1024,
   maxHeldEvents: 500,
   resumeWaitMs: 5_000,
+  framesPerSecond: REALTIME_CLIENT_FRAMES_PER_SECOND,
+  frameBurst: REALTIME_CLIENT_FRAME_BURST,
   demandMs: 30_000,
 };
 
 export interface HubLogger {
   debug: (details: object, message: string) => void;
   warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
 }
 
 /** Tells which sessions have ended (the session manager fits). */
@@ -124,6 +133,7 @@ const PING_TEXT = frameText({ type: 'PING', data: {} });
 const SHUTDOWN_TEXT = frameText({ type: 'RECONNECT', data: { reason: 'shutdown' } });
 const BAD_FRAME_TEXT = frameText({ type: 'ERROR', data: { code: 'bad_frame' } });
 const NOT_SIGNED_IN_TEXT = frameText({ type: 'ERROR', data: { code: 'not_signed_in' } });
+const UNEXPECTED_TEXT = frameText({ type: 'ERROR', data: { code: 'unexpected' } });
 const RESYNC_TEXT = frameText({ type: 'RESYNC', data: {} });
 
 /** This instance's sockets on one bus channel. */
@@ -161,11 +171,16 @@ class Connection {
   pendingJackpots: string | Buffer | null = null;
   /** Why the hub closed it; null while open, or when the peer closed it. */
   closeReason: SocketCloseReason | null = null;
+  /** The frame budget left (below zero: frames dropped since it ran out), and when it was. */
+  frameTokens: number;
+  frameTokensAt: number;
 
-  constructor(socket: HubSocket, owner: SocketOwner | null) {
+  constructor(socket: HubSocket, owner: SocketOwner | null, burst: number, at: number) {
     this.socket = socket;
     this.owner = owner;
     this.held = owner === null ? null : [];
+    this.frameTokens = burst;
+    this.frameTokensAt = at;
   }
 }
 
@@ -417,9 +432,34 @@ export function createRealtimeHub({
         subscribe(connection, frame.feeds, frame.currency ?? DEFAULT_CURRENCY);
         return;
       case 'RESUME':
-        void resume(connection, frame.lastEventId);
+        resume(connection, frame.lastEventId).catch((error: unknown) => {
+          frameFailed(connection, error);
+        });
         return;
     }
+  }
+
+  /**
+   * Takes one frame from the socket's budget (a token bucket): false drops the frame unread, and
+   * a client still sending at twice the burst past its budget is closed.
+   */
+  function withinBudget(connection: Connection): boolean {
+    const at = now();
+    const refill = ((at - connection.frameTokensAt) * limits.framesPerSecond) / 1000;
+    connection.frameTokensAt = at;
+    connection.frameTokens = Math.min(limits.frameBurst, connection.frameTokens + refill) - 1;
+    if (connection.frameTokens >= 0) return true;
+    if (connection.frameTokens <= -limits.frameBurst) {
+      log.debug({}, 'realtime: flooding client closed');
+      closeSocket(connection, REALTIME_CLOSE_CODES.flood, 'too many frames', 'flood');
+    }
+    return false;
+  }
+
+  /** A frame's handling threw: the client hears a generic error, the log the details. */
+  function frameFailed(connection: Connection, error: unknown): void {
+    log.error({ err: error }, 'realtime: handling a client frame failed');
+    send(connection, UNEXPECTED_TEXT);
   }
 
   function drop(connection: Connection): void {
@@ -506,14 +546,19 @@ export function createRealtimeHub({
         socket.close(REALTIME_CLOSE_CODES.serviceRestart, 'shutting down');
         return;
       }
-      const connection = new Connection(socket, owner);
+      const connection = new Connection(socket, owner, limits.frameBurst, now());
       connections.add(connection);
       metrics?.connectionOpened();
       socket.on('message', (data, isBinary) => {
+        if (connection.closeReason !== null || !withinBudget(connection)) return;
         connection.alive = true;
-        const frame = isBinary ? undefined : parseClientFrame(textOf(data));
-        if (frame === undefined) send(connection, BAD_FRAME_TEXT);
-        else onFrame(connection, frame);
+        try {
+          const frame = isBinary ? undefined : parseClientFrame(textOf(data));
+          if (frame === undefined) send(connection, BAD_FRAME_TEXT);
+          else onFrame(connection, frame);
+        } catch (error) {
+          frameFailed(connection, error);
+        }
       });
       socket.on('close', () => {
         drop(connection);

@@ -14,6 +14,7 @@ import {
   changeCurrency,
   changePassword,
   completePasswordReset,
+  favoriteIds,
   favorites,
   profile,
   removeFavorite,
@@ -23,7 +24,7 @@ import {
   verificationStatus,
 } from '../services/account.js';
 import { gamesCursorSchema } from '../services/games.js';
-import { playerProcedure, publicProcedure, router } from '../trpc/init.js';
+import { leanRead, playerProcedure, publicProcedure, router } from '../trpc/init.js';
 
 // Mutations that carry a password or a reset token are mutations (bodies), never queries (URLs).
 
@@ -54,7 +55,7 @@ const favoriteInputSchema = z.object({ gameId: gameIdSchema });
 
 export const accountRouter = router({
   /** The player's profile (SPEC.md section 3), fresh from the upstream. */
-  profile: playerProcedure.query(({ ctx }) => profile(ctx, ctx.player)),
+  profile: playerProcedure.meta(leanRead()).query(({ ctx }) => profile(ctx, ctx.player)),
 
   updateProfile: playerProcedure
     .input(profileUpdateInputSchema)
@@ -96,13 +97,18 @@ export const accountRouter = router({
     ),
 
   /** The KYC status and where each of the four verification documents stands. */
-  verification: playerProcedure.query(({ ctx }) => verificationStatus(ctx, ctx.player)),
+  verification: playerProcedure
+    .meta(leanRead())
+    .query(({ ctx }) => verificationStatus(ctx, ctx.player)),
 
   favorites: router({
     /** The Favorites category, 15 games a page. */
     list: playerProcedure
+      .meta(leanRead())
       .input(z.object({ cursor: gamesCursorSchema.nullish() }).optional())
       .query(({ ctx, input }) => favorites(ctx, ctx.player, input?.cursor ?? null)),
+    /** Every favourite's id, most recently added first: the game tiles' hearts. */
+    ids: playerProcedure.meta(leanRead()).query(({ ctx }) => favoriteIds(ctx, ctx.player)),
     add: playerProcedure
       .input(favoriteInputSchema)
       .mutation(({ ctx, input }) => addFavorite(ctx, ctx.player, input.gameId)),

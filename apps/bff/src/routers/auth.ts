@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { rateLimit } from '../security/rate-limit.js';
 import { adopt, currentPlayer, login, logout, signUp } from '../sessions/auth-service.js';
 import { SESSION_SOURCES, SESSION_VALUE_MAX_LENGTH } from '../sessions/session-source.js';
-import { playerProcedure, publicProcedure, router } from '../trpc/init.js';
+import { leanRead, playerProcedure, publicProcedure, router } from '../trpc/init.js';
 
 // Every procedure that signs in or out is a mutation: its input travels in the body, so no
 // password or session value lands in a URL or an access log.
@@ -35,7 +35,7 @@ export const authRouter = router({
   logout: publicProcedure.mutation(({ ctx }) => logout(ctx)),
 
   /** The signed-in player, fresh from the upstream. */
-  me: playerProcedure.query(({ ctx }) => currentPlayer(ctx, ctx.player)),
+  me: playerProcedure.meta(leanRead()).query(({ ctx }) => currentPlayer(ctx, ctx.player)),
 
   /** Signs in with a session uuid from a URL (session callback, `account`, reauth/{session}). */
   adopt: publicProcedure

@@ -15,7 +15,8 @@ import {
   collectDailyBonus,
   dailyBonus,
 } from '../services/bonuses.js';
-import { playerProcedure, publicProcedure, router } from '../trpc/init.js';
+import { rateLimit } from '../security/rate-limit.js';
+import { leanRead, playerProcedure, publicProcedure, router } from '../trpc/init.js';
 
 const bonusInputSchema = z.object({ bonusId: bonusIdSchema });
 /** Actions change a bonus: each takes the key its retries repeat. */
@@ -24,6 +25,7 @@ const bonusActionInputSchema = bonusInputSchema.extend(idempotentInput);
 export const bonusesRouter = router({
   /** The player's bonuses, optionally of one status or type. */
   list: playerProcedure
+    .meta(leanRead())
     .input(
       z
         .object({ status: bonusStatusSchema.optional(), type: bonusTypeSchema.optional() })
@@ -32,11 +34,12 @@ export const bonusesRouter = router({
     .query(({ ctx, input }) => bonusList(ctx, ctx.player, input ?? {})),
 
   detail: playerProcedure
+    .meta(leanRead())
     .input(bonusInputSchema)
     .query(({ ctx, input }) => bonusDetail(ctx, ctx.player, input.bonusId)),
 
   /** The bonuses waiting in the queue ('No bonuses found in the queue' when none). */
-  queue: playerProcedure.query(({ ctx }) => bonusQueue(ctx, ctx.player)),
+  queue: playerProcedure.meta(leanRead()).query(({ ctx }) => bonusQueue(ctx, ctx.player)),
 
   /** Accepts an offered bonus, or activates one by link (activate-bonus/{bonusId}). */
   activate: playerProcedure
@@ -59,13 +62,18 @@ export const bonusesRouter = router({
     .mutation(({ ctx, input }) => bonusAction(ctx, 'cancel', input.bonusId, input.idempotencyKey)),
 
   /** `{ status: 200, data }` for a player, `{ status: 204 }` for a guest (the button's rule). */
-  daily: publicProcedure.query(({ ctx }) => dailyBonus(ctx, ctx.player)),
+  daily: publicProcedure.meta(leanRead()).query(({ ctx }) => dailyBonus(ctx, ctx.player)),
 
   collectDaily: playerProcedure
     .input(z.object(idempotentInput))
     .mutation(({ ctx, input }) => collectDailyBonus(ctx, input.idempotencyKey)),
 
-  checkPromoCode: playerProcedure
+  /**
+   * Whether a promo code is valid. A player's valid code gives its pending bonus; a guest's (the
+   * sign-up form) is only checked. Limited per IP, so codes cannot be guessed in bulk.
+   */
+  checkPromoCode: publicProcedure
+    .use(rateLimit('promoCode', { account: () => null }))
     .input(z.object({ code: promoCodeSchema }))
     .mutation(({ ctx, input }) => checkPromoCode(ctx, ctx.player, input.code)),
 });

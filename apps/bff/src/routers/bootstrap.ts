@@ -2,7 +2,7 @@ import { languageCodeSchema } from '@casino/shared';
 import { z } from 'zod';
 import { bootstrap } from '../services/bootstrap.js';
 import { visitorGeo } from '../services/visitor.js';
-import { publicProcedure, router } from '../trpc/init.js';
+import { publicProcedure, router, sharedLeanRead } from '../trpc/init.js';
 
 export const bootstrapInputSchema = z
   .object({
@@ -18,19 +18,22 @@ export const bootstrapRouter = router({
    * The SPA's first call: the visitor's country and whether it is blocked, the language and
    * currency suggestion, the product clock, flags and settings, and the player when logged in.
    */
-  get: publicProcedure.input(bootstrapInputSchema).query(async ({ ctx, input }) => {
-    const [geo, clockOffsetMs] = await Promise.all([
-      visitorGeo(ctx),
-      ctx.qaOverrides.clockOffsetMs(ctx.upstreamCall),
-    ]);
-    return bootstrap({
-      ...input,
-      config: ctx.config,
-      geo,
-      player: ctx.player?.user ?? null,
-      acceptLanguage: ctx.req.headers['accept-language'],
-      clockOffsetMs,
-      now: ctx.now().getTime(),
-    });
-  }),
+  get: publicProcedure
+    .meta(sharedLeanRead('country', 'acceptLanguage'))
+    .input(bootstrapInputSchema)
+    .query(async ({ ctx, input }) => {
+      const [geo, clockOffsetMs] = await Promise.all([
+        visitorGeo(ctx),
+        ctx.qaOverrides.clockOffsetMs(ctx.upstreamCall),
+      ]);
+      return bootstrap({
+        ...input,
+        config: ctx.config,
+        geo,
+        player: ctx.player?.user ?? null,
+        acceptLanguage: ctx.req.headers['accept-language'],
+        clockOffsetMs,
+        now: ctx.now().getTime(),
+      });
+    }),
 });

@@ -13,8 +13,14 @@ import {
 } from '../services/jackpots.js';
 import { pendingJackpotWinTransactions } from '../services/transactions.js';
 import { type Context } from '../trpc/context.js';
-import { idempotent } from '../trpc/idempotent.js';
-import { playerProcedure, publicProcedure, router } from '../trpc/init.js';
+import { idempotent } from '../services/idempotent.js';
+import {
+  leanRead,
+  playerProcedure,
+  publicProcedure,
+  router,
+  sharedLeanRead,
+} from '../trpc/init.js';
 
 const currencyInputSchema = z.object({ currency: currencyCodeSchema.optional() }).default({});
 
@@ -34,19 +40,27 @@ export const jackpotDecisionInputSchema = z.object({
 
 export const jackpotsRouter = router({
   /** Gold, silver and bronze with each one's probability, and the adaptive poll interval. */
-  list: publicProcedure.input(currencyInputSchema).query(async ({ ctx, input }) => {
-    const { value, stale } = await jackpotsList(ctx, displayCurrency(ctx, input.currency));
-    return { ...value, stale };
-  }),
+  list: publicProcedure
+    .meta(sharedLeanRead())
+    .input(currencyInputSchema)
+    .query(async ({ ctx, input }) => {
+      const { value, stale } = await jackpotsList(ctx, displayCurrency(ctx, input.currency));
+      return { ...value, stale };
+    }),
 
   /** currency and jackpotsFund: the banner's counting total. */
-  sum: publicProcedure.input(currencyInputSchema).query(async ({ ctx, input }) => {
-    const { value, stale } = await jackpotTotal(ctx, displayCurrency(ctx, input.currency));
-    return { ...value, stale };
-  }),
+  sum: publicProcedure
+    .meta(sharedLeanRead())
+    .input(currencyInputSchema)
+    .query(async ({ ctx, input }) => {
+      const { value, stale } = await jackpotTotal(ctx, displayCurrency(ctx, input.currency));
+      return { ...value, stale };
+    }),
 
   /** The player's pending wins (type 16), each waiting for a decision. */
-  pendingWins: playerProcedure.query(({ ctx }) => pendingJackpotWinTransactions(ctx)),
+  pendingWins: playerProcedure
+    .meta(leanRead())
+    .query(({ ctx }) => pendingJackpotWinTransactions(ctx)),
 
   /**
    * Claim (Activated), Add to queue (Queue) or Decline (Rejected) a win, once per idempotency key.

@@ -19,9 +19,10 @@ import {
   withdrawalDetails,
   type WithdrawalInput,
 } from '../services/payments.js';
-import { type Context, type SessionPlayer } from '../trpc/context.js';
-import { idempotent } from '../trpc/idempotent.js';
-import { playerProcedure, router } from '../trpc/init.js';
+import { type SessionPlayer } from '../sessions/session-player.js';
+import { type Context } from '../trpc/context.js';
+import { idempotent } from '../services/idempotent.js';
+import { leanRead, playerProcedure, router } from '../trpc/init.js';
 import { depositIntentSchema } from '../upstreams/contract.js';
 
 /** An amount field holds at most as many characters as the withdrawal value (SPEC.md section 9). */
@@ -65,7 +66,7 @@ function withdrawOnce(
 
 export const paymentsRouter = router({
   /** Deposit and withdrawal methods that take the player's currency, with min and max in it. */
-  methods: playerProcedure.query(({ ctx }) => methodsForPlayer(ctx)),
+  methods: playerProcedure.meta(leanRead()).query(({ ctx }) => methodsForPlayer(ctx)),
 
   /**
    * A bank deposit: answers the payment provider's page to send the player to. The provider
@@ -82,11 +83,13 @@ export const paymentsRouter = router({
 
   /** What became of a deposit (the deposit-return route): `completed` opens PAYMENT_COMPLETED. */
   depositResult: playerProcedure
+    .meta(leanRead())
     .input(z.object({ paymentId: paymentIdSchema }))
     .query(({ ctx, input }) => depositResult(ctx, input.paymentId)),
 
   /** The player's address for a crypto deposit method, with the QR code's payload. */
   cryptoDeposit: playerProcedure
+    .meta(leanRead())
     .input(z.object({ methodId: paymentMethodIdSchema }))
     .query(({ ctx, input }) => cryptoDeposit(ctx, input.methodId)),
 
@@ -104,6 +107,7 @@ export const paymentsRouter = router({
 
   /** A withdrawal's details, or 'ask support with the transaction id' when they cannot be had. */
   withdrawalDetails: playerProcedure
+    .meta(leanRead())
     .input(z.object({ transactionId: transactionIdSchema }))
     .query(({ ctx, input }) => withdrawalDetails(ctx, input.transactionId)),
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { sportList, sportToken } from '../services/sport.js';
-import { publicProcedure, router } from '../trpc/init.js';
+import { leanRead, publicProcedure, router, sharedLeanRead } from '../trpc/init.js';
 
 /** The embedded sportsbook: its sports and its short-lived token. */
 export const sportRouter = router({
-  list: publicProcedure.query(async ({ ctx }) => {
+  list: publicProcedure.meta(sharedLeanRead()).query(async ({ ctx }) => {
     const { value, stale } = await sportList(ctx);
     return { items: value, stale };
   }),
@@ -14,6 +14,7 @@ export const sportRouter = router({
    * empty token and the sportsbook opens logged out; refresh at `refreshAt`, 30 s before expiry.
    */
   token: publicProcedure
+    .meta(leanRead())
     .input(z.object({ sportId: z.number().int().positive() }))
     .query(({ ctx, input }) => sportToken(ctx, ctx.player, input.sportId)),
 });

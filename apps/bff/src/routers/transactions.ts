@@ -10,7 +10,7 @@ import {
   paymentHistory,
   pendingJackpotWinTransactions,
 } from '../services/transactions.js';
-import { playerProcedure, router } from '../trpc/init.js';
+import { leanRead, playerProcedure, router } from '../trpc/init.js';
 
 const pageSchema = z.number().int().min(1).max(100_000).default(1);
 
@@ -21,6 +21,7 @@ export const PAYMENT_TRANSACTION_TYPES = ['deposit', 'withdraw'] as const;
 export const transactionsRouter = router({
   /** Game transactions: real-money play (basic) or bonus play, filtered by type and status. */
   game: playerProcedure
+    .meta(leanRead())
     .input(
       z.object({
         kind: gameTransactionKindSchema.default('basic'),
@@ -39,6 +40,7 @@ export const transactionsRouter = router({
 
   /** Payment history: deposits and withdrawals, filtered by type and status. */
   payments: playerProcedure
+    .meta(leanRead())
     .input(
       z.object({
         type: z.enum(PAYMENT_TRANSACTION_TYPES).optional(),
@@ -50,9 +52,12 @@ export const transactionsRouter = router({
 
   /** Jackpot transactions (type Jackpot): polled at the adaptive jackpot interval. */
   jackpot: playerProcedure
+    .meta(leanRead())
     .input(z.object({ page: pageSchema }).default({ page: 1 }))
     .query(({ ctx, input }) => jackpotTransactions(ctx, input.page)),
 
   /** Pending jackpot-win bonus transactions (type 16): each opens the jackpot win modal. */
-  pendingJackpotWins: playerProcedure.query(({ ctx }) => pendingJackpotWinTransactions(ctx)),
+  pendingJackpotWins: playerProcedure
+    .meta(leanRead())
+    .query(({ ctx }) => pendingJackpotWinTransactions(ctx)),
 });

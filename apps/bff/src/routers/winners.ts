@@ -2,7 +2,7 @@ import { winnersKindSchema } from '@casino/shared';
 import { z } from 'zod';
 import { winners } from '../services/lobby.js';
 import { winnersHidden } from '../services/visitor.js';
-import { publicProcedure, router } from '../trpc/init.js';
+import { publicProcedure, router, sharedLeanRead } from '../trpc/init.js';
 
 /**
  * The winners table's tabs one at a time (weekly latest, high rollers top 3, day top 5, month
@@ -11,6 +11,7 @@ import { publicProcedure, router } from '../trpc/init.js';
  */
 export const winnersRouter = router({
   list: publicProcedure
+    .meta(sharedLeanRead('country'))
     .input(z.object({ kind: winnersKindSchema }))
     .query(async ({ ctx, input }) => {
       if (await winnersHidden(ctx)) {

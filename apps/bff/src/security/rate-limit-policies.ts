@@ -27,7 +27,7 @@ export interface RateLimitPolicy {
   readonly account?: AccountLimitRule;
 }
 
-export const RATE_LIMIT_POLICY_NAMES = ['login', 'signUp', 'passwordReset'] as const;
+export const RATE_LIMIT_POLICY_NAMES = ['login', 'signUp', 'passwordReset', 'promoCode'] as const;
 export type RateLimitPolicyName = (typeof RATE_LIMIT_POLICY_NAMES)[number];
 
 export type RateLimitPolicies = Readonly<Record<RateLimitPolicyName, RateLimitPolicy>>;
@@ -44,6 +44,8 @@ export const DEFAULT_RATE_LIMIT_POLICIES: RateLimitPolicies = {
     ip: { points: 5, durationSeconds: 900 },
     account: { points: 5, durationSeconds: 900, counts: 'attempts' },
   },
+  // A promo code checked as it is typed into the sign-up form: room for typos, not for guessing.
+  promoCode: { ip: { points: 30, durationSeconds: 600 } },
 };
 
 export interface RateLimitOverride {

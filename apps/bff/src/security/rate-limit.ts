@@ -3,6 +3,7 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { middleware } from '../trpc/init.js';
+import { perRequest } from '../trpc/per-request.js';
 import { type RateLimitPolicyName } from './rate-limit-policies.js';
 import { type RateLimits, type RateLimitVerdict } from './rate-limits.js';
 
@@ -83,19 +84,22 @@ async function rawInputOf(getRawInput: () => Promise<unknown>): Promise<unknown>
 export function rateLimit(policyName: RateLimitPolicyName, options: RateLimitOptions = {}) {
   const accountOf = options.account ?? emailAccountOf;
   const isFailure = options.isFailure ?? isWrongCredentials;
-  return middleware(async ({ ctx, next, getRawInput }) => {
-    const limits = ctx.req.server.rateLimits;
-    refuse(ctx.res, await limits.consume(policyName, 'ip', clientIpOf(ctx.req)));
+  // Marked per request: a lean read never skips it by answering from a shared answer.
+  return middleware(
+    perRequest(async ({ ctx, next, getRawInput }) => {
+      const limits = ctx.req.server.rateLimits;
+      refuse(ctx.res, await limits.consume(policyName, 'ip', clientIpOf(ctx.req)));
 
-    const accountRule = limits.policies[policyName].account;
-    const account = accountRule === undefined ? null : accountOf(await rawInputOf(getRawInput));
-    if (account !== null) refuse(ctx.res, await limits.consume(policyName, 'account', account));
+      const accountRule = limits.policies[policyName].account;
+      const account = accountRule === undefined ? null : accountOf(await rawInputOf(getRawInput));
+      if (account !== null) refuse(ctx.res, await limits.consume(policyName, 'account', account));
 
-    const result = await next();
-    if (account !== null && accountRule?.counts === 'failures') {
-      if (result.ok) await limits.reset(policyName, 'account', account);
-      else if (!isFailure(result.error)) await limits.refund(policyName, 'account', account);
-    }
-    return result;
-  });
+      const result = await next();
+      if (account !== null && accountRule?.counts === 'failures') {
+        if (result.ok) await limits.reset(policyName, 'account', account);
+        else if (!isFailure(result.error)) await limits.refund(policyName, 'account', account);
+      }
+      return result;
+    }),
+  );
 }

@@ -17,10 +17,10 @@ import {
 } from '@casino/shared';
 import { TRPCError } from '@trpc/server';
 import { cacheKey } from '../cache/keys.js';
-import { type Context, type SessionPlayer } from '../trpc/context.js';
-import { idempotent } from '../trpc/idempotent.js';
+import { type ServiceContext, productNow, type PlayerContext } from './service-context.js';
+import { type SessionPlayer } from '../sessions/session-player.js';
+import { idempotent } from './idempotent.js';
 import { type ProfileUpdate } from '../upstreams/casino-client.js';
-import { productNow, type PlayerContext } from './player-context.js';
 import { favoritesPage } from './games.js';
 
 // The player's account: profile, password, language, currency, favourites and verification.
@@ -28,7 +28,7 @@ import { favoritesPage } from './games.js';
 // put under a shared cache key. Answers that change the player refresh the session's snapshot.
 
 /** The country list the profile's country must come from (the cached reference data). */
-async function countries(ctx: Context) {
+async function countries(ctx: ServiceContext) {
   return (
     await ctx.cache.get({
       kind: 'countries',
@@ -57,7 +57,7 @@ function toProfileUpdate(form: Partial<ProfileForm>): ProfileUpdate {
   return update;
 }
 
-export async function profile(ctx: Context, player: SessionPlayer): Promise<User> {
+export async function profile(ctx: ServiceContext, player: SessionPlayer): Promise<User> {
   const user = await ctx.clients.casino.me(player.token, ctx.upstreamCall);
   await ctx.session.update(user);
   return user;
@@ -68,7 +68,7 @@ export async function profile(ctx: Context, player: SessionPlayer): Promise<User
  * list, the age on the product's day. Only the fields sent change; the upstream checks again.
  */
 export async function updateProfile(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer,
   input: Record<string, unknown>,
 ): Promise<User> {
@@ -87,7 +87,7 @@ export async function updateProfile(
 }
 
 export async function requestPasswordReset(
-  ctx: Context,
+  ctx: ServiceContext,
   input: PasswordResetRequest,
   language: LanguageCode | undefined,
 ): Promise<void> {
@@ -95,7 +95,7 @@ export async function requestPasswordReset(
 }
 
 export async function completePasswordReset(
-  ctx: Context,
+  ctx: ServiceContext,
   input: PasswordResetCompletion,
 ): Promise<void> {
   await ctx.clients.casino.completePasswordReset(
@@ -105,7 +105,7 @@ export async function completePasswordReset(
 }
 
 export async function changePassword(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer,
   form: ChangePasswordForm,
 ): Promise<void> {
@@ -117,7 +117,7 @@ export async function changePassword(
 }
 
 export async function setLanguage(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer,
   language: LanguageCode,
 ): Promise<{ language: LanguageCode }> {
@@ -149,27 +149,34 @@ export async function changeCurrency(
   return result;
 }
 
-export async function addFavorite(ctx: Context, player: SessionPlayer, gameId: GameId) {
+export async function addFavorite(ctx: ServiceContext, player: SessionPlayer, gameId: GameId) {
   await ctx.clients.casino.addFavorite(player.token, gameId, ctx.upstreamCall);
   return { gameId, favorite: true };
 }
 
-export async function removeFavorite(ctx: Context, player: SessionPlayer, gameId: GameId) {
+export async function removeFavorite(ctx: ServiceContext, player: SessionPlayer, gameId: GameId) {
   await ctx.clients.casino.removeFavorite(player.token, gameId, ctx.upstreamCall);
   return { gameId, favorite: false };
 }
 
 /** The Favorites category: the player's games, most recently added first. */
 export function favorites(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer,
   cursor: string | null,
 ): Promise<GamesPage> {
   return favoritesPage(ctx, player.token, cursor);
 }
 
+export async function favoriteIds(
+  ctx: ServiceContext,
+  player: SessionPlayer,
+): Promise<{ ids: GameId[] }> {
+  return { ids: await ctx.clients.casino.favoriteIds(player.token, ctx.upstreamCall) };
+}
+
 export function verificationStatus(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer,
 ): Promise<VerificationStatus> {
   return ctx.clients.casino.verification(player.token, ctx.upstreamCall);

@@ -9,9 +9,9 @@ import {
   type MessageKey,
 } from '@casino/shared';
 import { DomainError } from '../errors.js';
-import { type Context, type SessionPlayer } from '../trpc/context.js';
-import { idempotent } from '../trpc/idempotent.js';
-import { type PlayerContext } from './player-context.js';
+import { type ServiceContext, type PlayerContext } from './service-context.js';
+import { type SessionPlayer } from '../sessions/session-player.js';
+import { idempotent } from './idempotent.js';
 
 // The player's bonuses: lists, one bonus, the actions on it, the daily bonus and promo codes.
 // A player's bonuses are theirs alone: never cached under a shared key.
@@ -28,7 +28,7 @@ export interface BonusList {
 }
 
 export async function bonusList(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer,
   filters: BonusListFilters,
 ): Promise<BonusList> {
@@ -41,7 +41,7 @@ export async function bonusList(
 }
 
 /** The queue: bonuses waiting for the active one to finish, in the upstream's order. */
-export async function bonusQueue(ctx: Context, player: SessionPlayer): Promise<BonusList> {
+export async function bonusQueue(ctx: ServiceContext, player: SessionPlayer): Promise<BonusList> {
   const items = await ctx.clients.casino.bonuses(
     player.token,
     { lang: player.user.language, status: 'queue' },
@@ -50,7 +50,11 @@ export async function bonusQueue(ctx: Context, player: SessionPlayer): Promise<B
   return { items, emptyMessageKey: items.length === 0 ? 'errors.noBonusesInQueue' : null };
 }
 
-export function bonusDetail(ctx: Context, player: SessionPlayer, bonusId: BonusId): Promise<Bonus> {
+export function bonusDetail(
+  ctx: ServiceContext,
+  player: SessionPlayer,
+  bonusId: BonusId,
+): Promise<Bonus> {
   return ctx.clients.casino.bonus(player.token, bonusId, player.user.language, ctx.upstreamCall);
 }
 
@@ -93,7 +97,10 @@ export function bonusAction(
 }
 
 /** 200 with the week for a player, 204 for a guest: the status is data, as the SPA reads it. */
-export function dailyBonus(ctx: Context, player: SessionPlayer | null): Promise<DailyBonusState> {
+export function dailyBonus(
+  ctx: ServiceContext,
+  player: SessionPlayer | null,
+): Promise<DailyBonusState> {
   return ctx.clients.casino.dailyBonus(player?.token ?? null, ctx.upstreamCall);
 }
 
@@ -118,12 +125,17 @@ export function collectDailyBonus(
 }
 
 /** A valid code gives the player its bonus; an unknown one is 'Promo code is invalid'. */
+/** A player's code gives its bonus; a guest's (the sign-up form) is only checked. */
 export async function checkPromoCode(
-  ctx: Context,
-  player: SessionPlayer,
+  ctx: ServiceContext,
+  player: SessionPlayer | null,
   code: string,
 ): Promise<{ valid: true; bonusId: BonusId | null }> {
-  const result = await ctx.clients.casino.checkPromoCode(player.token, code, ctx.upstreamCall);
+  const result = await ctx.clients.casino.checkPromoCode(
+    player?.token ?? null,
+    code,
+    ctx.upstreamCall,
+  );
   if (!result.valid) {
     throw new DomainError({
       code: 'promo_code_invalid',

@@ -1,6 +1,9 @@
 import {
   GAME_PLAYABILITY_MESSAGES,
+  NOT_ENOUGH_MONEY_MESSAGE,
+  demoNeedsSignIn,
   gamePlayability,
+  hasMoneyToPlay,
   isPlayDisabled,
   profileRequirement,
   type GameId,
@@ -8,10 +11,12 @@ import {
   type MessageKey,
 } from '@casino/shared';
 import { DomainError } from '../errors.js';
-import { type Context } from '../trpc/context.js';
+import { type ServiceContext } from './service-context.js';
+import { type SessionPlayer } from '../sessions/session-player.js';
 import { type GameMode } from '../upstreams/contract.js';
 import { gameById } from './games.js';
 import { visitorGeo } from './visitor.js';
+import { playability as playabilityOf } from './wallet.js';
 
 // Starting a game (SPEC.md section 4, "Play flow"; section 5). The SPA runs the same checks to
 // choose its modal, but the BFF is the guard: a launch URL is handed out only when the rules
@@ -26,7 +31,10 @@ export interface GameLaunchInput {
 export interface GameLaunchView {
   gameId: GameId;
   mode: GameMode;
-  /** The game frame's URL. */
+  /**
+   * The game frame's URL, new for each launch (it opens the game once): absolute, or in mock mode
+   * a path on the BFF's own origin.
+   */
   url: string;
   /**
    * Playable, but bonus money does not count (GAME_NOTIFICATION_MODAL); null when nothing needs
@@ -46,27 +54,29 @@ function accessDenied(cause?: unknown): DomainError {
 
 /** What the real-money rules say, from the player's balances and profile. */
 async function realPlayCheck(
-  ctx: Context,
-  token: string,
+  ctx: ServiceContext,
+  player: SessionPlayer,
   game: Parameters<typeof gamePlayability>[0] & Parameters<typeof profileRequirement>[0],
 ): Promise<MessageKey | null> {
-  const { casino } = ctx.clients;
-  const [balance, bonusAccount, user] = await Promise.all([
-    casino.shortBalance(token, ctx.upstreamCall),
-    casino.bonusAccount(token, ctx.upstreamCall),
+  const [money, user] = await Promise.all([
+    playabilityOf({ ...ctx, player }),
     // Fresh, not the session's snapshot: the profile may have been completed a moment ago.
-    casino.me(token, ctx.upstreamCall),
+    ctx.clients.casino.me(player.token, ctx.upstreamCall),
   ]);
-  const playability = gamePlayability(game, {
-    balanceMain: balance.balanceMain,
-    bonusCasino: balance.bonusCasino,
-    wageringGames: bonusAccount.wager?.bonus.wageringGames ?? [],
-  });
+  const playability = gamePlayability(game, money);
   if (playability === 'not_available') {
     throw new DomainError({
       code: 'game_not_available',
       status: 'FORBIDDEN',
       messageKey: GAME_PLAYABILITY_MESSAGES.not_available,
+    });
+  }
+  // INSUFFICIENT_BALANCE_MODAL: nothing to bet with (docs/decisions/018).
+  if (!hasMoneyToPlay(game, money)) {
+    throw new DomainError({
+      code: 'insufficient_balance',
+      status: 'CONFLICT',
+      messageKey: NOT_ENOUGH_MONEY_MESSAGE,
     });
   }
   const requirement = profileRequirement(game, user);
@@ -84,12 +94,26 @@ async function realPlayCheck(
     : null;
 }
 
+/** Puts a real-money launch first in the player's recently played games; never fails a launch. */
+async function recordRealLaunch(ctx: ServiceContext, player: SessionPlayer, gameId: GameId) {
+  try {
+    await ctx.recentlyPlayed.record(player.id, gameId);
+  } catch (error) {
+    ctx.log.warn({ err: error, gameId }, 'recently played: the launch was not recorded');
+  }
+}
+
 /**
- * A launch URL. Real play needs a session, a game the bonus rules let the player start, and the
- * profile fields the provider asks for; every launch needs a country where the game may run
- * ('Access denied'). Demo play skips the player's checks, as the SPA's does.
+ * A launch URL. Real play needs a session, a game the bonus rules let the player start, money to
+ * bet with and the profile fields the provider asks for; every launch needs a country where the
+ * game may run ('Access denied'). Demo play skips the player's checks, as the SPA's does, except
+ * that a UK guest signs in first (SPEC-NOTES, "Regulation beyond the spec"). A real
+ * launch that succeeds goes first in the player's recently played games.
  */
-export async function launchGame(ctx: Context, input: GameLaunchInput): Promise<GameLaunchView> {
+export async function launchGame(
+  ctx: ServiceContext,
+  input: GameLaunchInput,
+): Promise<GameLaunchView> {
   const { player } = ctx;
   if (input.mode === 'real' && player === null) {
     throw new DomainError({
@@ -98,16 +122,25 @@ export async function launchGame(ctx: Context, input: GameLaunchInput): Promise<
       messageKey: 'errors.unauthorized',
     });
   }
+  const { country } = await visitorGeo(ctx);
+  // UKGC: free-to-play games need age verification too, so a UK guest signs in first.
+  if (input.mode === 'demo' && demoNeedsSignIn({ isAuthenticated: player !== null, country })) {
+    throw new DomainError({
+      code: 'demo_sign_in_required',
+      status: 'UNAUTHORIZED',
+      messageKey: 'errors.unauthorized',
+    });
+  }
   const { value: game } = await gameById(ctx, input.gameId);
   if (isPlayDisabled(game)) throw accessDenied();
-  const notice =
-    input.mode === 'real' && player !== null ? await realPlayCheck(ctx, player.token, game) : null;
-  const { country } = await visitorGeo(ctx);
+  const realPlayer = input.mode === 'real' ? player : null;
+  const notice = realPlayer === null ? null : await realPlayCheck(ctx, realPlayer, game);
   const launch = await ctx.clients.casino.gameLaunch(
     player?.token ?? null,
     game.id,
     { mode: input.mode, lang: input.lang ?? player?.user.language, country },
     ctx.upstreamCall,
   );
+  if (realPlayer !== null) await recordRealLaunch(ctx, realPlayer, launch.gameId);
   return { gameId: launch.gameId, mode: launch.mode, url: launch.url, notice };
 }

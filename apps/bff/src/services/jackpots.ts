@@ -13,8 +13,7 @@ import {
 import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
-import { type DataContext, type Served } from './data-context.js';
-import { type PlayerServiceContext } from './player-context.js';
+import { type DataContext, type Served, type PlayerContext } from './service-context.js';
 
 // Jackpots (SPEC.md sections 3, 4 and 9): the shared list and sum, and a player's decision on a
 // jackpot win under the rules of packages/shared/src/jackpot-rules.ts.
@@ -66,7 +65,7 @@ export type JackpotDecisionResult = z.infer<typeof jackpotDecisionResultSchema>;
  * upstream hears of it.
  */
 export async function decideJackpotWin(
-  { clients, upstreamCall, player }: PlayerServiceContext,
+  { clients, upstreamCall, player }: PlayerContext,
   input: JackpotDecisionInput,
 ): Promise<JackpotDecisionResult> {
   const [pending, queued, balance] = await Promise.all([

@@ -1,9 +1,12 @@
 import {
   CAROUSEL_PAGE_SIZE,
+  LANGUAGES,
   LOBBY_CAROUSELS,
   WINNERS_KINDS,
+  currencyCodeSchema,
   gamesPageSchema,
   jackpotsSumSchema,
+  languageCodeSchema,
   winnersResponseSchema,
   type CurrencyCode,
   type GamesPage,
@@ -14,10 +17,12 @@ import {
   type Winner,
   type WinnersKind,
 } from '@casino/shared';
+import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
-import { type DataContext, type Served } from './data-context.js';
+import { type DataContext, type Served, type ServiceContext } from './service-context.js';
 import { categoryPage } from './games.js';
-import { seo } from './content.js';
+import { seo, seoPathSchema } from './content.js';
+import { winnersHidden, type VisitorGeoContext } from './visitor.js';
 
 // The main lobby in one call (SPEC.md section 2, "Main page"): every part comes from its own
 // upstream through its own cache entry, all in parallel. A part that fails is served stale when
@@ -55,6 +60,33 @@ export interface MainLobbyRequest {
   lang: LanguageCode;
   currency: CurrencyCode;
   hideWinners: boolean;
+}
+
+export const mainLobbyInputSchema = z.object({
+  /** The route path without its language prefix, for the SEO entry. */
+  path: seoPathSchema.default('/'),
+  lang: languageCodeSchema,
+  /** A guest's display currency (the bootstrap's suggestion); a player's account currency wins. */
+  currency: currencyCodeSchema.optional(),
+});
+export type MainLobbyInput = z.output<typeof mainLobbyInputSchema>;
+
+/**
+ * Everything the main lobby's answer depends on: the path, the language, the currency (the
+ * account's for a player) and whether the visitor's country hides the winners. Two visitors with
+ * the same request get the same answer; nothing of a player is in it.
+ */
+export async function mainLobbyRequest(
+  ctx: VisitorGeoContext & Pick<ServiceContext, 'player'>,
+  input: MainLobbyInput,
+): Promise<MainLobbyRequest> {
+  const player = ctx.player?.user ?? null;
+  return {
+    path: input.path,
+    lang: input.lang,
+    currency: player?.currency ?? input.currency ?? LANGUAGES[input.lang].defaultCurrency,
+    hideWinners: await winnersHidden(ctx),
+  };
 }
 
 /** The CMS-picked jackpots carousel: the CMS's ids, then those games from the casino. */
@@ -142,4 +174,12 @@ export async function mainLobby(ctx: DataContext, request: MainLobbyRequest): Pr
     stale: stale.sort(order),
     missing: missing.sort(order),
   };
+}
+
+/** The main lobby for a visitor's input: their lobby request, then the lobby it asks for. */
+export async function mainLobbyFor(
+  ctx: DataContext & VisitorGeoContext & Pick<ServiceContext, 'player'>,
+  input: MainLobbyInput,
+): Promise<MainLobby> {
+  return mainLobby(ctx, await mainLobbyRequest(ctx, input));
 }

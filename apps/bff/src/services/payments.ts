@@ -3,6 +3,7 @@ import {
   DEPOSIT_MAX_BANKING_DAYS,
   depositAmountSchema,
   methodsForCurrency,
+  missingProfileFields,
   paymentLimitsFor,
   paymentMethodsSchema,
   validateForm,
@@ -17,6 +18,7 @@ import {
   type PaymentMethod,
   type PaymentMethodId,
   type PaymentMethods,
+  type User,
   type TransactionId,
   type WithdrawalDetails,
   type WithdrawalMethod,
@@ -24,11 +26,14 @@ import {
 import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
-import { isTrustedOrigin } from '../plugins/app/cross-site.js';
-import { type Context } from '../trpc/context.js';
+import { isTrustedOrigin } from '../security/origins.js';
+import {
+  type ServiceContext,
+  type DataContext,
+  type Served,
+  type PlayerContext,
+} from './service-context.js';
 import { type DepositIntent, type WithdrawalRequest } from '../upstreams/contract.js';
-import { type DataContext, type Served } from './data-context.js';
-import { type PlayerServiceContext } from './player-context.js';
 
 // Deposits and withdrawals (SPEC.md sections 2 and 5). The BFF checks what the forms check (the
 // method takes the player's currency, the amount is within its limits) before the casino hears of
@@ -56,7 +61,7 @@ export interface PlayerPaymentMethods {
 }
 
 export async function methodsForPlayer(
-  ctx: DataContext & Pick<PlayerServiceContext, 'player'>,
+  ctx: DataContext & Pick<PlayerContext, 'player'>,
 ): Promise<PlayerPaymentMethods> {
   const { value } = await paymentMethods(ctx);
   const { currency } = ctx.player.user;
@@ -90,6 +95,21 @@ async function methodFor(
   const limits = method === undefined ? null : paymentLimitsFor(method, currency);
   if (method === undefined || limits === null) throw noSuchMethod();
   return { method, limits };
+}
+
+/**
+ * The method's profile fields must be filled in before a payment starts: the SPA asks for them
+ * first (FORM_FIELDS), and a client that skips that is refused with the fields it lacks.
+ */
+function checkProfileFor(method: PaymentMethod, user: User): void {
+  const missing = missingProfileFields(user, method.requiredProfileFields);
+  if (missing.length === 0) return;
+  throw new DomainError({
+    code: 'profile_incomplete',
+    status: 'UNPROCESSABLE_CONTENT',
+    messageKey: 'errors.paymentProfileIncomplete',
+    values: { missing: missing.join(',') },
+  });
 }
 
 function invalidAmount(errors: readonly FieldFormError[]): DomainError {
@@ -126,12 +146,11 @@ function checkWithinLimits(amount: number, { min, max }: AmountLimits): void {
  * when it is one the BFF trusts (the SPA may be served from another trusted origin), else the
  * origin the request reached.
  */
-export function siteOrigin(ctx: Pick<Context, 'req' | 'config'>): string {
-  const origin = ctx.req.headers.origin;
-  if (typeof origin === 'string' && isTrustedOrigin(origin, ctx.req.host, ctx.config)) {
-    return origin;
+export function siteOrigin({ site, config }: Pick<ServiceContext, 'site' | 'config'>): string {
+  if (site.origin !== undefined && isTrustedOrigin(site.origin, site.host, config)) {
+    return site.origin;
   }
-  return `${ctx.req.protocol}://${ctx.req.host}`;
+  return `${site.protocol}://${site.host}`;
 }
 
 export interface BankDepositInput {
@@ -142,9 +161,9 @@ export interface BankDepositInput {
   lang?: LanguageCode | undefined;
 }
 
-export type BankDepositContext = PlayerServiceContext &
+export type BankDepositContext = PlayerContext &
   DataContext &
-  Pick<Context, 'req' | 'config'>;
+  Pick<ServiceContext, 'site' | 'config'>;
 
 /**
  * Starts a deposit at the payment provider; the SPA sends the player to `redirectUrl`. The
@@ -157,6 +176,7 @@ export async function startBankDeposit(
 ): Promise<DepositIntent> {
   const { currency } = ctx.player.user;
   const { method, limits } = await methodFor(ctx, 'deposit', 'bank', input.methodId, currency);
+  checkProfileFor(method, ctx.player.user);
   const amount = depositAmountWithin(input.amount, limits);
   const prefix =
     input.lang === undefined || input.lang === DEFAULT_LANGUAGE ? '' : `/${input.lang}`;
@@ -183,7 +203,7 @@ export interface DepositResult extends Deposit {
 
 /** What became of one of the player's deposits (the deposit-return route). */
 export async function depositResult(
-  { clients, upstreamCall, player }: PlayerServiceContext,
+  { clients, upstreamCall, player }: PlayerContext,
   paymentId: PaymentId,
 ): Promise<DepositResult> {
   const deposit = await clients.casino.depositStatus(player.token, paymentId, upstreamCall);
@@ -192,7 +212,7 @@ export async function depositResult(
 
 /** The player's address (and QR payload) for a crypto deposit method. */
 export async function cryptoDeposit(
-  ctx: PlayerServiceContext & DataContext,
+  ctx: PlayerContext & DataContext,
   methodId: PaymentMethodId,
 ): Promise<CryptoDepositAddress & { limits: AmountLimits }> {
   const { limits } = await methodFor(ctx, 'deposit', 'crypto', methodId, ctx.player.user.currency);
@@ -216,11 +236,18 @@ export type WithdrawalInput =
 
 /** Holds the amount from the real balance ('Not enough money on account' when it is short). */
 export async function withdraw(
-  ctx: PlayerServiceContext & DataContext,
+  ctx: PlayerContext & DataContext,
   input: WithdrawalInput,
 ): Promise<WithdrawalDetails> {
   const { currency } = ctx.player.user;
-  const { limits } = await methodFor(ctx, 'withdrawal', input.method, input.methodId, currency);
+  const { method, limits } = await methodFor(
+    ctx,
+    'withdrawal',
+    input.method,
+    input.methodId,
+    currency,
+  );
+  checkProfileFor(method, ctx.player.user);
   checkWithinLimits(input.amount, limits);
   const request: WithdrawalRequest = { ...input, currency };
   return ctx.clients.casino.withdraw(ctx.player.token, request, ctx.upstreamCall);
@@ -231,7 +258,7 @@ export async function withdraw(
  * player is told to ask support, quoting the transaction id (SPEC.md section 8).
  */
 export async function withdrawalDetails(
-  ctx: PlayerServiceContext & Pick<Context, 'log'>,
+  ctx: PlayerContext & Pick<ServiceContext, 'log'>,
   transactionId: TransactionId,
 ): Promise<WithdrawalDetails> {
   try {

@@ -25,9 +25,9 @@ import {
 import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
-import { type Context, type SessionPlayer } from '../trpc/context.js';
-import { idempotent } from '../trpc/idempotent.js';
-import { productNow, type PlayerContext } from './player-context.js';
+import { type ServiceContext, productNow, type PlayerContext } from './service-context.js';
+import { type SessionPlayer } from '../sessions/session-player.js';
+import { idempotent } from './idempotent.js';
 
 // Mini-games, tournaments, loyalty, the shops and the catch game. Tournaments and loyalty
 // levels are the same for everyone but the player's own row; nothing of a player is cached.
@@ -41,7 +41,7 @@ export interface MiniGameAvailability {
 }
 
 export async function miniGameAvailability(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer | null,
   games: readonly MiniGame[] = MINI_GAMES,
 ): Promise<MiniGameAvailability[]> {
@@ -82,7 +82,7 @@ export function playMiniGame(
  * player's carries their own row and goes to the upstream each time.
  */
 export async function tournaments(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer | null,
   filter: TournamentFilter,
 ): Promise<Tournament[]> {
@@ -100,7 +100,7 @@ export async function tournaments(
 }
 
 export async function localTournament(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer | null,
   id: number,
 ): Promise<Tournament> {
@@ -118,7 +118,7 @@ export async function localTournament(
 }
 
 export async function networkTournament(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer | null,
   code: string,
 ): Promise<Tournament> {
@@ -136,7 +136,10 @@ export async function networkTournament(
 }
 
 /** The loyalty ladder in a language: the same for everyone, cached. */
-export async function loyaltyLevels(ctx: Context, lang: LanguageCode): Promise<LoyaltyLevels> {
+export async function loyaltyLevels(
+  ctx: ServiceContext,
+  lang: LanguageCode,
+): Promise<LoyaltyLevels> {
   return (
     await ctx.cache.get({
       kind: 'loyaltyLevels',
@@ -155,7 +158,7 @@ export interface LoyaltyOverview {
 
 /** The player's loyalty: full info, the ladder in their language and where they stand on it. */
 export async function loyaltyOverview(
-  ctx: Context,
+  ctx: ServiceContext,
   player: SessionPlayer,
 ): Promise<LoyaltyOverview> {
   const [info, levels] = await Promise.all([
@@ -165,7 +168,11 @@ export async function loyaltyOverview(
   return { info, levels, progress: loyaltyProgress(info.points, levels.levels) };
 }
 
-export function shopView(ctx: Context, player: SessionPlayer, shop: Shop): Promise<ShopView> {
+export function shopView(
+  ctx: ServiceContext,
+  player: SessionPlayer,
+  shop: Shop,
+): Promise<ShopView> {
   return ctx.clients.casino.shop(player.token, shop, player.user.language, ctx.upstreamCall);
 }
 
@@ -206,7 +213,10 @@ export function buyShopItem(
  * The catch game today: the casino counts deposits, tries and snowflakes; the calendar rules of
  * packages/shared decide whether it runs, the day's percent and the tries left.
  */
-export async function catchGame(ctx: Context, player: SessionPlayer): Promise<CatchGameState> {
+export async function catchGame(
+  ctx: ServiceContext,
+  player: SessionPlayer,
+): Promise<CatchGameState> {
   const [facts, today] = await Promise.all([
     ctx.clients.casino.catchGame(player.token, ctx.upstreamCall),
     productNow(ctx),

@@ -6,7 +6,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@casino/shared';
-import { type PlayerServiceContext } from './player-context.js';
+import { type PlayerContext } from './service-context.js';
 
 // The account's tables (SPEC.md section 2, "balance/*"): game transactions, payment history and
 // the jackpot feeds. A player's rows are fetched with their token and never shared.
@@ -21,7 +21,7 @@ export interface TransactionsPageRequest {
 }
 
 export function gameTransactions(
-  { clients, upstreamCall, player }: PlayerServiceContext,
+  { clients, upstreamCall, player }: PlayerContext,
   kind: GameTransactionKind,
   request: TransactionsPageRequest,
 ): Promise<TransactionList> {
@@ -33,7 +33,7 @@ export function gameTransactions(
 }
 
 export function paymentHistory(
-  { clients, upstreamCall, player }: PlayerServiceContext,
+  { clients, upstreamCall, player }: PlayerContext,
   request: TransactionsPageRequest,
 ): Promise<TransactionList> {
   return clients.casino.transactions(
@@ -45,7 +45,7 @@ export function paymentHistory(
 
 /** The player's jackpot transactions (type Jackpot, both wallets), newest first: one adaptive feed. */
 export function jackpotTransactions(
-  { clients, upstreamCall, player }: PlayerServiceContext,
+  { clients, upstreamCall, player }: PlayerContext,
   page: number,
 ): Promise<TransactionList> {
   return clients.casino.transactions(
@@ -63,7 +63,7 @@ export async function pendingJackpotWinTransactions({
   clients,
   upstreamCall,
   player,
-}: PlayerServiceContext): Promise<JackpotWinItem[]> {
+}: PlayerContext): Promise<JackpotWinItem[]> {
   return pendingJackpotWins(
     await clients.jackpot.jackpotWins(player.token, 'pending', upstreamCall),
   );

@@ -1,5 +1,5 @@
 import { isCountryListed } from '../geo/country-code.js';
-import { type Context } from '../trpc/context.js';
+import { type ServiceContext } from './service-context.js';
 
 // Where the visitor is, as the product's rules need it. The country header is trusted because the
 // edge in front of the BFF sets it and overwrites any value a client sends (README, "Geo").
@@ -15,7 +15,7 @@ export interface VisitorGeo {
 
 /** What of a request's context the visitor's geo is read from. */
 export type VisitorGeoContext = Pick<
-  Context,
+  ServiceContext,
   'config' | 'country' | 'qaOverrides' | 'upstreamCall'
 >;
 
@@ -38,13 +38,13 @@ export async function visitorGeo({
  * The country the product's rules go by: the account's for a player, the geo country for a guest
  * (SPEC-NOTES, "UK means...").
  */
-export async function ruleCountry(ctx: VisitorGeoContext & Pick<Context, 'player'>) {
+export async function ruleCountry(ctx: VisitorGeoContext & Pick<ServiceContext, 'player'>) {
   return ctx.player === null ? (await visitorGeo(ctx)).country : ctx.player.user.country;
 }
 
 /** Whether WINNERS_HIDDEN_COUNTRIES hides the winners table from this visitor. */
 export async function winnersHidden(
-  ctx: VisitorGeoContext & Pick<Context, 'player'>,
+  ctx: VisitorGeoContext & Pick<ServiceContext, 'player'>,
 ): Promise<boolean> {
   return isCountryListed(await ruleCountry(ctx), ctx.config.product.winnersHiddenCountries);
 }

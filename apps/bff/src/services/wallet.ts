@@ -7,15 +7,16 @@ import {
   type FreeSpins,
   type FreeSpinsUsage,
   type FullBalance,
+  type PlayabilityInput,
   type ShortBalance,
 } from '@casino/shared';
-import { type PlayerServiceContext } from './player-context.js';
+import { type PlayerContext } from './service-context.js';
 
 // The player's money (SPEC.md sections 3 and 7). Every answer is the player's own: it is fetched
 // with their token on each call and never cached under a shared key (the header polls the short
 // balance every 3 s, which the upstream serves cheaply).
 
-export function shortBalance({ clients, upstreamCall, player }: PlayerServiceContext) {
+export function shortBalance({ clients, upstreamCall, player }: PlayerContext) {
   return clients.casino.shortBalance(player.token, upstreamCall);
 }
 
@@ -23,7 +24,7 @@ export function fullBalance({
   clients,
   upstreamCall,
   player,
-}: PlayerServiceContext): Promise<FullBalance> {
+}: PlayerContext): Promise<FullBalance> {
   return clients.casino.fullBalance(player.token, upstreamCall);
 }
 
@@ -32,7 +33,7 @@ export function fullBalance({
  * EUR is forced only on UK guests, who have no balance), so symbol and name come out as the
  * chip's money strings expect.
  */
-export async function balanceForDisplay(ctx: PlayerServiceContext): Promise<DisplayedBalance> {
+export async function balanceForDisplay(ctx: PlayerContext): Promise<DisplayedBalance> {
   const short: ShortBalance = await shortBalance(ctx);
   const { user } = ctx.player;
   const currency = resolveCurrency({
@@ -48,12 +49,30 @@ export async function balanceForDisplay(ctx: PlayerServiceContext): Promise<Disp
   });
 }
 
+/**
+ * What the game rules read from the player's money (SPEC.md sections 2 and 5): the real and
+ * casino bonus balances and the active wager's game list (empty without a wager, or when it takes
+ * every game). The SPA hands it to gamePlayability, hasMoneyToPlay and gameCardBadges; the launch
+ * applies the same rules to it.
+ */
+export async function playability(ctx: PlayerContext): Promise<PlayabilityInput> {
+  const [balance, bonusAccount] = await Promise.all([
+    shortBalance(ctx),
+    ctx.clients.casino.bonusAccount(ctx.player.token, ctx.upstreamCall),
+  ]);
+  return {
+    balanceMain: balance.balanceMain,
+    bonusCasino: balance.bonusCasino,
+    wageringGames: bonusAccount.wager?.bonus.wageringGames ?? [],
+  };
+}
+
 export interface FreeSpinsView extends FreeSpins {
   /** numberDay/dayLimit as "used/limit"; null without a daily limit. */
   usage: FreeSpinsUsage | null;
 }
 
-export async function freeSpins(ctx: PlayerServiceContext): Promise<FreeSpinsView> {
+export async function freeSpins(ctx: PlayerContext): Promise<FreeSpinsView> {
   const spins = await ctx.clients.casino.freeSpins(ctx.player.token, ctx.upstreamCall);
   return { ...spins, usage: freeSpinsUsage(spins) };
 }

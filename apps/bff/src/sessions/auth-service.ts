@@ -1,7 +1,8 @@
 import { STAG_PARAM, type LoginForm, type SignUpForm, type User } from '@casino/shared';
 import { DomainError } from '../errors.js';
-import { visitorGeo } from '../services/visitor.js';
-import { type Context, type SessionPlayer } from '../trpc/context.js';
+import { countries } from '../services/reference.js';
+import { type ServiceContext } from '../services/service-context.js';
+import { type SessionPlayer } from './session-player.js';
 import { type SignUpRequest } from '../upstreams/contract.js';
 import { sessionUuidFrom, type SessionSource } from './session-source.js';
 
@@ -23,7 +24,10 @@ export interface SignUpDetails extends SignUpForm {
  * Ends the player's upstream token, best effort: the BFF session ends whatever the upstream says
  * (a token it already forgot answers 401, an outage must not keep a player signed in).
  */
-async function retireUpstreamToken(ctx: Context, player: SessionPlayer | null): Promise<void> {
+async function retireUpstreamToken(
+  ctx: ServiceContext,
+  player: SessionPlayer | null,
+): Promise<void> {
   if (player === null) return;
   try {
     await ctx.clients.casino.logout(player.token, ctx.upstreamCall);
@@ -37,7 +41,7 @@ async function retireUpstreamToken(ctx: Context, player: SessionPlayer | null): 
 
 /** Only the referral parameters the product recognises, non-empty. */
 function recognisedReferral(
-  ctx: Context,
+  ctx: ServiceContext,
   referral: Record<string, string> | undefined,
 ): Record<string, string> | undefined {
   if (referral === undefined) return undefined;
@@ -51,7 +55,7 @@ function recognisedReferral(
   return Object.keys(kept).length === 0 ? undefined : kept;
 }
 
-export async function login(ctx: Context, form: LoginForm): Promise<PlayerAnswer> {
+export async function login(ctx: ServiceContext, form: LoginForm): Promise<PlayerAnswer> {
   const auth = await ctx.clients.casino.login(
     { email: form.email, password: form.password },
     ctx.upstreamCall,
@@ -61,15 +65,26 @@ export async function login(ctx: Context, form: LoginForm): Promise<PlayerAnswer
   return { player: player.user };
 }
 
-export async function signUp(ctx: Context, details: SignUpDetails): Promise<PlayerAnswer> {
-  const geo = await visitorGeo(ctx);
+/**
+ * Creates the account in the country the player picked (never the geo country: a traveller signs
+ * up at home), which must be on the casino's list, and signs the player in.
+ */
+export async function signUp(ctx: ServiceContext, details: SignUpDetails): Promise<PlayerAnswer> {
+  const listed = (await countries(ctx)).some((country) => country.alpha3 === details.country);
+  if (!listed) {
+    throw new DomainError({
+      code: 'no_such_country',
+      status: 'BAD_REQUEST',
+      messageKey: 'errors.selectCountry',
+    });
+  }
   const auth = await ctx.clients.casino.signUp(
     {
       email: details.email,
       password: details.password,
       currency: details.currency,
       language: details.language,
-      country: geo.country ?? undefined,
+      country: details.country,
       promoCode: details.promoCode,
       referral: recognisedReferral(ctx, details.referral),
     },
@@ -81,7 +96,7 @@ export async function signUp(ctx: Context, details: SignUpDetails): Promise<Play
 }
 
 /** Signs out; a guest's call changes nothing but a stale cookie, which is cleared. */
-export async function logout(ctx: Context): Promise<void> {
+export async function logout(ctx: ServiceContext): Promise<void> {
   await retireUpstreamToken(ctx, ctx.player);
   await ctx.session.end();
 }
@@ -90,7 +105,10 @@ export async function logout(ctx: Context): Promise<void> {
  * The player as the upstream describes them now; the stored snapshot follows. An upstream that
  * no longer knows the token ends the session here too.
  */
-export async function currentPlayer(ctx: Context, player: SessionPlayer): Promise<PlayerAnswer> {
+export async function currentPlayer(
+  ctx: ServiceContext,
+  player: SessionPlayer,
+): Promise<PlayerAnswer> {
   let user: User;
   try {
     user = await ctx.clients.casino.me(player.token, ctx.upstreamCall);
@@ -107,7 +125,7 @@ export async function currentPlayer(ctx: Context, player: SessionPlayer): Promis
  * nothing (the SPA ignores it); a real one ends the current session first, then is redeemed.
  */
 export async function adopt(
-  ctx: Context,
+  ctx: ServiceContext,
   source: SessionSource,
   value: string,
 ): Promise<PlayerAnswer> {

@@ -197,6 +197,58 @@ export function createRedisSessionStore({
     return false;
   }
 
+  /** The live record Redis holds under a key now (confirmed here), or null. */
+  async function reread(key: string): Promise<SessionRecord | null> {
+    const raw = await client.get(key);
+    const record = raw === null ? null : parseStoredRecord(raw);
+    if (record === null || isSessionExpired(record, now(), lifetimes)) return null;
+    seen.set(key, confirmed(record));
+    return record;
+  }
+
+  /**
+   * A session this instance remembers and Redis does not hold: started during an outage, lost in
+   * a wipe (both written back), or ended elsewhere (forgotten). Every request of a busy player
+   * may ask at once when Redis comes back empty, and a write-back may land between another
+   * request's read and its own: so one restore runs per key, and a write-back that finds the key
+   * already there reads what is there instead of answering "no session".
+   */
+  async function restoreOnce(key: string): Promise<SessionRecord | null> {
+    const entry = seen.get(key);
+    if (entry === undefined || isSessionExpired(entry.record, now(), lifetimes)) {
+      seen.delete(key);
+      return null;
+    }
+    try {
+      if (entry.saved) await checkGeneration();
+      // Never saved: it joins the shared sessions now. Saved before a wipe: written back.
+      if (!entry.saved || entry.confirmedAt <= wipedAt) {
+        if (await write(key, entry.record, 'NX')) {
+          seen.set(key, confirmed(entry.record));
+          return entry.record;
+        }
+      }
+      // Written back meanwhile (by a request here or another instance), or ended elsewhere.
+      const record = await reread(key);
+      if (record === null) seen.delete(key);
+      return record;
+    } catch (error) {
+      failed(error);
+      return entry.saved ? fromMemory(key, error) : entry.record;
+    }
+  }
+
+  const restoring = new Map<string, Promise<SessionRecord | null>>();
+
+  function restore(key: string): Promise<SessionRecord | null> {
+    let running = restoring.get(key);
+    if (running === undefined) {
+      running = restoreOnce(key).finally(() => restoring.delete(key));
+      restoring.set(key, running);
+    }
+    return running;
+  }
+
   return {
     findEnded: async (handles) => {
       const ended: string[] = [];
@@ -248,30 +300,8 @@ export function createRedisSessionStore({
 
       if (raw === null) {
         const entry = seen.get(key);
-        if (entry?.saved === false && !isSessionExpired(entry.record, now(), lifetimes)) {
-          // Started during an outage: now that Redis is back, it joins the shared sessions.
-          try {
-            if (await write(key, entry.record, 'NX')) {
-              seen.set(key, confirmed(entry.record));
-              return entry.record;
-            }
-          } catch (error) {
-            failed(error);
-            return entry.record;
-          }
-        }
         if (entry !== undefined && !isSessionExpired(entry.record, now(), lifetimes)) {
-          // Gone because Redis lost its data, not because anyone ended it: write it back.
-          try {
-            await checkGeneration();
-            if (entry.confirmedAt <= wipedAt && (await write(key, entry.record, 'NX'))) {
-              seen.set(key, confirmed(entry.record));
-              return entry.record;
-            }
-          } catch (error) {
-            failed(error);
-            return fromMemory(key, error);
-          }
+          return restore(key);
         }
         seen.delete(key);
         return null;
@@ -299,14 +329,19 @@ export function createRedisSessionStore({
       // confirmation from Redis.
       if (entry !== undefined) seen.set(key, { ...entry, record }, { noUpdateTTL: true });
       const mode: WriteMode = entry?.saved === false ? 'NX' : 'XX';
+      let written: boolean;
       try {
-        const written = await write(key, record, mode);
+        written = await write(key, record, mode);
         succeeded();
-        if (written) seen.set(key, confirmed(record));
-        else if (mode === 'XX') seen.delete(key);
       } catch (error) {
         failed(error);
+        return;
       }
+      if (written) seen.set(key, confirmed(record));
+      // Not in Redis: lost in a wipe (written back with this newer record) or ended elsewhere
+      // (forgotten); restore() tells which, as it does for get().
+      else if (entry !== undefined) await restore(key);
+      else if (mode === 'XX') seen.delete(key);
     },
 
     destroy: async (id) => {

@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import { type User } from '@casino/shared';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type SessionMetrics } from '../ops/metrics.js';
-import { type SessionPlayer } from '../trpc/context.js';
+import { type SessionPlayer } from './session-player.js';
 import { type AuthResult } from '../upstreams/contract.js';
 import {
   isSessionExpired,
@@ -20,8 +20,19 @@ import {
 
 export const SESSION_COOKIE = 'lumo_sid';
 
+/**
+ * The session cookie's name: behind TLS with the `__Host-` prefix, which browsers accept only
+ * Secure, for the path `/` and with no Domain, so a sibling subdomain or a plain-HTTP page cannot
+ * plant or shadow it (RFC 6265bis, "Cookie Name Prefixes").
+ */
+export function sessionCookieName(cookieSecure: boolean): string {
+  return cookieSecure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 /** The cookie session layer: what the tRPC context and the routes call. */
 export interface SessionManager {
+  /** The session cookie's name (see sessionCookieName). */
+  readonly cookieName: string;
   /**
    * The signed-in player of a request, or null for a guest; a use is written back now and then.
    * With the reply, a cookie that names no live session is cleared.
@@ -118,6 +129,7 @@ export function createSessionManager({
     }
   }
 
+  const cookieName = sessionCookieName(cookieSecure);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -128,7 +140,7 @@ export function createSessionManager({
   function setCookie(reply: FastifyReply, id: string, record: SessionRecord): void {
     // The browser keeps the cookie until the absolute limit; the store decides before that.
     const maxAge = Math.ceil((record.createdAt + lifetimes.absoluteTimeoutMs - now()) / 1000);
-    void reply.setCookie(SESSION_COOKIE, id, {
+    void reply.setCookie(cookieName, id, {
       ...cookieOptions,
       signed: true,
       maxAge: Math.max(1, maxAge),
@@ -136,7 +148,7 @@ export function createSessionManager({
   }
 
   function clearCookie(reply: FastifyReply | undefined): void {
-    void reply?.clearCookie(SESSION_COOKIE, cookieOptions);
+    void reply?.clearCookie(cookieName, cookieOptions);
   }
 
   /**
@@ -144,7 +156,7 @@ export function createSessionManager({
    * not one of ours (bad signature, not an id).
    */
   function cookieId(request: FastifyRequest): string | null | undefined {
-    const raw = request.cookies[SESSION_COOKIE];
+    const raw = request.cookies[cookieName];
     if (raw === undefined) return undefined;
     const unsigned = request.unsignCookie(raw);
     const id = unsigned.valid ? unsigned.value : null;
@@ -158,6 +170,7 @@ export function createSessionManager({
   }
 
   return {
+    cookieName,
     resolve: async (request, reply) => {
       const known = active.get(request);
       if (known !== undefined) return known === null ? null : sessionPlayer(known.id, known.record);
@@ -213,7 +226,7 @@ export function createSessionManager({
         await destroy(request, id);
         metrics?.sessionEnded('logout');
       }
-      if (id !== null || request.cookies[SESSION_COOKIE] !== undefined) clearCookie(reply);
+      if (id !== null || request.cookies[cookieName] !== undefined) clearCookie(reply);
       active.set(request, null);
     },
 

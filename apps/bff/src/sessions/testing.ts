@@ -1,5 +1,5 @@
 import { type User } from '@casino/shared';
-import { type SessionPlayer } from '../trpc/context.js';
+import { type SessionPlayer } from './session-player.js';
 import { type SessionRecord } from './session.js';
 import { newSessionId } from './session-store.js';
 import { sessionPlayer } from './session-manager.js';

@@ -1,79 +1,33 @@
 // The cookie plugin's additions to the request and reply types, for whoever type-checks this
 // file without the plugin registered (the web app reads the context through the router's types).
 import type {} from '@fastify/cookie';
-import { type User } from '@casino/shared';
-import { type CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type Cache } from '../cache/cache.js';
 import { type Config } from '../config.js';
 import { toAlpha3 } from '../geo/country-code.js';
 import { type Idempotency } from '../idempotency/idempotency.js';
+import { type RecentlyPlayedStore } from '../recently-played/recently-played-store.js';
+import { type ServiceContext } from '../services/service-context.js';
 import { type SessionManager } from '../sessions/session-manager.js';
-import { type AuthResult } from '../upstreams/contract.js';
+import { type PlayerResolver } from '../sessions/session-player.js';
 import { type UpstreamClients } from '../upstreams/clients.js';
-import { type UpstreamCallContext } from '../upstreams/call-context.js';
 import { type QaOverrides } from '../upstreams/qa-overrides.js';
 
-/** The signed-in player, as the session layer resolves it from a request. */
-export interface SessionPlayer {
-  readonly id: number;
-  /** The session's public handle (a hash of the cookie's id): fine to log or to key by. */
-  readonly sessionId: string;
-  /**
-   * The casino upstream's token, for services calling upstreams on the player's behalf. Never
-   * returned by a procedure nor logged (the object's JSON leaves it out).
-   */
-  readonly token: string;
-  /** The player as last described by the upstream (login, sign-up or `auth.me`). */
-  readonly user: User;
-}
-
-/** Finds the player of a request (from its session cookie); null for a guest. */
-export type PlayerResolver = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-) => Promise<SessionPlayer | null>;
-
-/** The request's session, for the procedures that sign players in and out. */
-export interface SessionControl {
-  /** Signs the authenticated player in under a new session id (the previous one ends). */
-  start: (auth: AuthResult) => Promise<SessionPlayer>;
-  /** Ends the session and clears the cookie; harmless for a guest. */
-  end: () => Promise<void>;
-  /** Stores a fresher snapshot of the signed-in player. */
-  update: (user: User) => Promise<void>;
-}
-
-export interface Context {
-  readonly config: Config;
-  /** The HTTP request and reply, for what rides on them (cookies, the client's IP, headers). */
+/**
+ * A procedure's context: what services take (services/service-context.ts), plus the HTTP request
+ * and reply for what rides on them (cookies, the client's IP, headers) and the request id.
+ */
+export interface Context extends ServiceContext {
   readonly req: FastifyRequest;
   readonly res: FastifyReply;
   readonly requestId: string;
-  /** The request's logger: every line carries the request id. */
-  readonly log: FastifyBaseLogger;
-  /** The visitor's country from the geo header, as ISO alpha-3; null when it names none. */
-  readonly country: string | null;
-  readonly player: SessionPlayer | null;
-  readonly session: SessionControl;
-  /** The product's clock (mock mode may move it). */
-  readonly now: () => Date;
-  /** The typed upstream clients. */
-  readonly clients: UpstreamClients;
-  /** The shared cache (Redis, or memory): shared data only, never a player's. */
-  readonly cache: Cache;
-  /** QA's country and clock in mock mode; none in live mode. */
-  readonly qaOverrides: QaOverrides;
-  /** What every upstream call of this request forwards (the request id). */
-  readonly upstreamCall: UpstreamCallContext;
-  /** Runs a mutation once per client key (see `idempotent` in trpc/idempotent.ts). */
-  readonly idempotency: Idempotency;
 }
 
-/** Builds a request's context; the adapter and the hot-query routes share one. */
-export type ContextFactory = (
-  options: Pick<CreateFastifyContextOptions, 'req' | 'res'>,
-) => Promise<Context>;
+/** Builds a request's context; the lean read route and tRPC's adapter share one. */
+export type ContextFactory = (options: {
+  req: FastifyRequest;
+  res: FastifyReply;
+}) => Promise<Context>;
 
 export interface ContextDeps {
   config: Config;
@@ -82,6 +36,7 @@ export interface ContextDeps {
   qaOverrides: QaOverrides;
   sessions: SessionManager;
   idempotency: Idempotency;
+  recentlyPlayed: RecentlyPlayedStore;
   /** Replaces the session lookup (tests of procedures that need a player). */
   resolvePlayer?: PlayerResolver;
   clock?: () => Date;
@@ -102,6 +57,7 @@ export function createContextFactory({
   qaOverrides,
   sessions,
   idempotency,
+  recentlyPlayed,
   resolvePlayer = sessions.resolve,
   clock = () => new Date(),
 }: ContextDeps): ContextFactory {
@@ -112,6 +68,11 @@ export function createContextFactory({
     requestId: req.id,
     log: req.log,
     country: countryFromHeader(req.headers[config.geo.countryHeader]),
+    site: {
+      origin: typeof req.headers.origin === 'string' ? req.headers.origin : undefined,
+      host: req.host,
+      protocol: req.protocol,
+    },
     player: await resolvePlayer(req, res),
     session: {
       start: (auth) => sessions.start(req, res, auth),
@@ -124,5 +85,6 @@ export function createContextFactory({
     qaOverrides,
     upstreamCall: { requestId: req.id },
     idempotency,
+    recentlyPlayed,
   });
 }

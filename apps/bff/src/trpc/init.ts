@@ -3,11 +3,41 @@ import { DomainError } from '../errors.js';
 import { type Context } from './context.js';
 import { formatError, toTRPCError } from './error-mapper.js';
 
-const t = initTRPC.context<Context>().create({
-  // Never attach stack traces to errors sent to clients, whatever NODE_ENV says.
-  isDev: false,
-  errorFormatter: ({ error, path, ctx }) => formatError({ error, path, requestId: ctx?.requestId }),
-});
+/**
+ * What a guest's answer may depend on besides the procedure's input: the visitor's country (the
+ * geo header; QA's override in mock mode applies to every visitor alike) and the browser's
+ * Accept-Language.
+ */
+export type SharedDimension = 'country' | 'acceptLanguage';
+
+export interface ProcedureMeta {
+  /**
+   * A public query the lean read route serves (docs/decisions/023). With `sharedBy`, a guest's
+   * answer depends on nothing but the input and these request dimensions, so guests asking the
+   * same share one answer for a short window; a player's answers are never shared.
+   */
+  leanRead?: { readonly sharedBy?: readonly SharedDimension[] };
+}
+
+/** The meta of a lean read whose answers are never shared (time or the player shape them). */
+export function leanRead(): ProcedureMeta {
+  return { leanRead: {} };
+}
+
+/** The meta of a lean read whose guests' answers are shared by input and these dimensions. */
+export function sharedLeanRead(...sharedBy: SharedDimension[]): ProcedureMeta {
+  return { leanRead: { sharedBy } };
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Never attach stack traces to errors sent to clients, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter: ({ error, path, ctx }) =>
+      formatError({ error, path, requestId: ctx?.requestId }),
+  });
 
 export const router = t.router;
 export const middleware = t.middleware;

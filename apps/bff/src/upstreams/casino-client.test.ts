@@ -2,6 +2,7 @@ import { GAMES_PAGE_SIZE, type Game, WINNERS_KINDS } from '@casino/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.js';
 import { createCasinoClient, type CasinoClient } from './casino-client.js';
+import { mockMediaUrls } from './media-urls.js';
 import {
   DEMO_PASSWORD,
   everythingShownBy,
@@ -10,7 +11,7 @@ import {
   startTinyUpstream,
   type MockWorld,
   type TinyUpstream,
-} from './testing.js';
+} from '../../test/support/upstreams.js';
 import { UpstreamError } from './upstream-error.js';
 
 const BONUS_PLAYER = 'bonus@demo.lumo.test';
@@ -214,8 +215,16 @@ describe('the player', () => {
     await casino.addFavorite(token, game.id);
     const added = await casino.favoriteGames(token, { perPage: 1 });
     expect(added.items.map((item) => item.id)).toEqual([game.id]);
+    const ids = await casino.favoriteIds(token);
+    expect(ids).toHaveLength(9);
+    expect(ids[0]).toBe(game.id);
+    const providers = await casino.favoriteProviders(token);
+    expect(providers.reduce((sum, provider) => sum + provider.gameCount, 0)).toBe(9);
+    const ofProvider = await casino.favoriteGames(token, { providers: [game.providerId] });
+    expect(ofProvider.items.every((item) => item.providerId === game.providerId)).toBe(true);
     await casino.removeFavorite(token, game.id);
     expect((await casino.favoriteGames(token)).total).toBe(8);
+    expect(await casino.favoriteIds(token)).toEqual(ids.slice(1));
     expect(await domainErrorOf(casino.addFavorite(token, 99_999_999))).toMatchObject({
       code: 'game_not_found',
       status: 'NOT_FOUND',
@@ -258,7 +267,8 @@ describe('games', () => {
   it('filters by provider, searches, and reads one game', async () => {
     const [provider] = await casino.providers();
     if (provider === undefined) throw new Error('no providers');
-    const byProvider = await casino.games({ provider: provider.id, perPage: 5 });
+    const byProvider = await casino.games({ providers: [provider.id], perPage: 5 });
+    expect(byProvider.total).toBe(provider.gameCount);
     expect(byProvider.items.every((game) => game.providerId === provider.id)).toBe(true);
     const [game] = byProvider.items;
     if (game === undefined) throw new Error('a provider without games');
@@ -281,7 +291,9 @@ describe('games', () => {
     }
     const launch = await casino.gameLaunch(token, playable.id, { mode: 'real', lang: 'en' });
     expect(launch).toMatchObject({ gameId: playable.id, mode: 'real' });
-    expect(new URL(launch.url).searchParams.get('lang')).toBe('en');
+    expect(new URL(launch.url).searchParams.get('launch')).toMatch(/^[\w-]{32}$/);
+    const again = await casino.gameLaunch(token, playable.id, { mode: 'real', lang: 'en' });
+    expect(again.url).not.toBe(launch.url);
     expect((await casino.gameLaunch(null, playable.id, { mode: 'demo' })).mode).toBe('demo');
     expect(await domainErrorOf(casino.gameLaunch(null, playable.id))).toMatchObject({
       status: 'UNAUTHORIZED',
@@ -294,6 +306,43 @@ describe('games', () => {
       status: 'FORBIDDEN',
       messageKey: 'errors.accessDenied',
     });
+  });
+
+  it('filters a category by several providers and sorts it; counts its providers', async () => {
+    const counts = await casino.providers('slots');
+    const [first, second] = [...counts].sort((a, b) => b.gameCount - a.gameCount);
+    if (first === undefined || second === undefined) throw new Error('slots have few providers');
+    const page = await casino.games({
+      category: 'slots',
+      providers: [first.id, second.id],
+      sort: 'a-to-z',
+      perPage: 50,
+    });
+    expect(page.total).toBe(first.gameCount + second.gameCount);
+    expect(page.items.every((game) => [first.id, second.id].includes(game.providerId))).toBe(true);
+    const names = page.items.map((game) => game.name);
+    expect(names).toEqual(
+      [...names].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare),
+    );
+    // An empty filter is no filter.
+    expect((await casino.games({ category: 'slots', providers: [] })).total).toBe(
+      counts.reduce((sum, provider) => sum + provider.gameCount, 0),
+    );
+  });
+
+  it('serves art and launch URLs from the BFF’s origin when told to, and only the mock’s', async () => {
+    const served = createCasinoClient(world.http.casino, {
+      mediaUrls: mockMediaUrls(world.mock.url),
+    });
+    const [game] = (await served.games({ category: 'slots', perPage: 1 })).items;
+    if (game === undefined) throw new Error('no slots');
+    expect(game.image).toMatch(/^\/media\/art\/games\/\d+\/desktop\.svg\?v=[\w-]+$/);
+    expect(game.imagine.files.mobile).toMatch(/^\/media\/art\/games\/\d+\/mobile\.svg\?v=/);
+    expect(game.geo_link).toBe(`/media/pages/game/${game.id}`);
+    expect(await served.game(game.id)).toEqual(game);
+    expect((await served.searchGames(game.name, 1))[0]?.image).toBe(game.image);
+    const launch = await served.gameLaunch(token, game.id, { mode: 'real' });
+    expect(launch.url).toMatch(new RegExp(`^/media/pages/game/${game.id}\\?launch=[\\w-]{32}$`));
   });
 
   it('reads every winners list', async () => {

@@ -17,13 +17,14 @@ import {
   dailyBonusStateSchema,
   freeSpinsSchema,
   fullBalanceSchema,
-  gameProviderSchema,
+  gameIdSchema,
   gameSchema,
   gamesPageSchema,
   loyaltyFullInfoSchema,
   loyaltyLevelsSchema,
   miniGamePlayResultSchema,
   promoCodeCheckResultSchema,
+  providerGameCountSchema,
   shopPurchaseSchema,
   shopViewSchema,
   shortBalanceSchema,
@@ -46,7 +47,7 @@ import {
   type FullBalance,
   type Game,
   type GameId,
-  type GameProvider,
+  type GameSort,
   type GameTransactionKind,
   type GamesPage,
   type LanguageCode,
@@ -56,6 +57,7 @@ import {
   type MiniGamePlayResult,
   type Profile,
   type PromoCodeCheckResult,
+  type ProviderGameCount,
   type Shop,
   type ShopItemId,
   type ShopPurchase,
@@ -73,6 +75,7 @@ import {
   type WinnersResponse,
 } from '@casino/shared';
 import { z } from 'zod';
+import { DomainError } from '../errors.js';
 import { requestOptions, segment, type UpstreamCallContext } from './call-context.js';
 import {
   authResultSchema,
@@ -102,12 +105,14 @@ import {
   type VerificationFile,
 } from './contract.js';
 import { type UpstreamHttpClient } from './http-client.js';
+import { gameWithMediaUrls, type MediaUrlRewriter } from './media-urls.js';
 import {
   NOT_FOUND,
   domainErrorForCode,
   withDomainErrors,
   type NotFoundMapping,
 } from './upstream-domain-errors.js';
+import { UpstreamError } from './upstream-error.js';
 
 // The casino upstream in domain types (docs/UPSTREAMS.md, "Casino"). Calls that send a player's
 // token take it first: a string for player calls, `string | null` where a guest may call too.
@@ -143,12 +148,24 @@ export interface GamesPaging {
   perPage?: number;
 }
 
-export interface GamesQuery extends GamesPaging {
+/** What narrows and orders a games list. */
+export interface GamesFilter {
+  /** Games of any of these providers (at most GAME_PROVIDER_FILTER_MAX); none or empty: all. */
+  providers?: readonly number[];
+  /** The list's own order unless given. */
+  sort?: GameSort;
+}
+
+export interface GamesQuery extends GamesPaging, GamesFilter {
   /** A lobby category; favourites are a player's, see favoriteGames. */
   category?: CatalogueCategoryKey;
-  provider?: number;
   /** At most 100 ids, answered in this order. */
   ids?: readonly GameId[];
+}
+
+export interface CasinoClientOptions {
+  /** How game art and launch URLs reach the browser (mock mode); kept as they are without one. */
+  mediaUrls?: MediaUrlRewriter;
 }
 
 export interface GameLaunchOptions {
@@ -191,6 +208,23 @@ export interface EventsQuery {
 
 const EMPTY_GAMES_PAGE: GamesPage = { items: [], nextCursor: null, total: 0 };
 
+const invalidCursor = () =>
+  new DomainError({
+    code: 'invalid_cursor',
+    status: 'BAD_REQUEST',
+    messageKey: 'errors.invalidInput',
+  });
+
+/** The upstream refused the request of a page that named a cursor: the cursor is not its own. */
+function isForeignCursor(error: unknown, paging: GamesPaging): boolean {
+  return (
+    paging.cursor != null &&
+    error instanceof UpstreamError &&
+    error.status === 400 &&
+    error.upstreamCode === 'invalid_request'
+  );
+}
+
 /** A guest's GET /daily-bonus answers 204: the shared state's two shapes, by the body's presence. */
 const dailyBonusAnswerSchema = z.preprocess(
   (body) => (body === undefined ? { status: 204 } : { status: 200, data: body }),
@@ -208,17 +242,26 @@ function winnersAnswerSchema(kind: WinnersKind) {
 /** The upstream's bonus actions, one path each. */
 type BonusCall = 'activate' | 'queue' | 'decline' | 'cancel';
 
-export function createCasinoClient(http: UpstreamHttpClient) {
+/** The filter as the upstream's query names it: `provider` takes a comma list. */
+function filterQuery(filter: GamesFilter): Record<string, string | undefined> {
+  const providers = filter.providers ?? [];
+  return { provider: providers.length === 0 ? undefined : providers.join(','), sort: filter.sort };
+}
+
+export function createCasinoClient(http: UpstreamHttpClient, options: CasinoClientOptions = {}) {
   const mapped = <T>(call: Promise<T>, notFound?: NotFoundMapping) =>
     withDomainErrors(call, { notFound });
+  const { mediaUrls } = options;
+  const wired = (game: Game): Game =>
+    mediaUrls === undefined ? game : gameWithMediaUrls(game, mediaUrls);
 
-  const gamesPage = (
+  const gamesPage = async (
     query: Record<string, string | number | undefined>,
     paging: GamesPaging,
     token: string | null,
     context?: UpstreamCallContext,
-  ): Promise<GamesPage> =>
-    mapped(
+  ): Promise<GamesPage> => {
+    const page = await mapped(
       http.get(
         '/games',
         gamesPageSchema,
@@ -226,6 +269,26 @@ export function createCasinoClient(http: UpstreamHttpClient) {
           token,
           query: { ...query, cursor: paging.cursor ?? undefined, per_page: paging.perPage },
         }),
+      ),
+    ).catch((error: unknown) => {
+      // The cursor comes from the client: one the list never issued is the client's mistake
+      // (a 400), not ours (a 500).
+      if (isForeignCursor(error, paging)) throw invalidCursor();
+      throw error;
+    });
+    return { ...page, items: page.items.map(wired) };
+  };
+
+  const providerCounts = (
+    category: string | undefined,
+    token: string | null,
+    context?: UpstreamCallContext,
+  ): Promise<ProviderGameCount[]> =>
+    mapped(
+      http.get(
+        '/providers',
+        z.array(providerGameCountSchema),
+        requestOptions(context, { token, query: { category } }),
       ),
     );
 
@@ -465,8 +528,8 @@ export function createCasinoClient(http: UpstreamHttpClient) {
         {
           category:
             query.category === undefined ? undefined : GAME_CATEGORIES[query.category].param,
-          provider: query.provider,
           ids: query.ids?.join(','),
+          ...filterQuery(query),
         },
         query,
         null,
@@ -474,37 +537,55 @@ export function createCasinoClient(http: UpstreamHttpClient) {
       );
     },
 
-    /** The player's favourites, most recently added first. */
+    /** The player's favourites, most recently added first unless sorted. */
     favoriteGames: (
       token: string,
-      paging: GamesPaging = {},
+      query: GamesPaging & GamesFilter = {},
       context?: UpstreamCallContext,
     ): Promise<GamesPage> =>
-      gamesPage({ category: GAME_CATEGORIES.favorites.param }, paging, token, context),
+      gamesPage(
+        { category: GAME_CATEGORIES.favorites.param, ...filterQuery(query) },
+        query,
+        token,
+        context,
+      ),
+
+    /** The ids of the player's favourites, most recently added first (the tiles' hearts). */
+    favoriteIds: (token: string, context?: UpstreamCallContext): Promise<GameId[]> =>
+      mapped(http.get('/me/favorites', z.array(gameIdSchema), requestOptions(context, { token }))),
 
     /** Names or providers containing `q`; names starting with it first. */
-    searchGames: (q: string, limit?: number, context?: UpstreamCallContext): Promise<Game[]> =>
-      mapped(
+    searchGames: async (
+      q: string,
+      limit?: number,
+      context?: UpstreamCallContext,
+    ): Promise<Game[]> => {
+      const games = await mapped(
         http.get(
           '/games/search',
           z.array(gameSchema),
           requestOptions(context, { query: { q, limit } }),
         ),
+      );
+      return games.map(wired);
+    },
+
+    game: async (gameId: GameId, context?: UpstreamCallContext): Promise<Game> =>
+      wired(
+        await mapped(
+          http.get(`/games/${segment(gameId)}`, gameSchema, requestOptions(context)),
+          NOT_FOUND.game,
+        ),
       ),
 
-    game: (gameId: GameId, context?: UpstreamCallContext): Promise<Game> =>
-      mapped(
-        http.get(`/games/${segment(gameId)}`, gameSchema, requestOptions(context)),
-        NOT_FOUND.game,
-      ),
-
-    gameLaunch: (
+    /** A launch URL of its own: it opens the game once (a single-use token). */
+    gameLaunch: async (
       token: string | null,
       gameId: GameId,
       options: GameLaunchOptions = {},
       context?: UpstreamCallContext,
-    ): Promise<GameLaunch> =>
-      mapped(
+    ): Promise<GameLaunch> => {
+      const launch = await mapped(
         http.get(
           `/games/${segment(gameId)}/launch`,
           gameLaunchSchema,
@@ -515,13 +596,32 @@ export function createCasinoClient(http: UpstreamHttpClient) {
               lang: options.lang,
               country: options.country ?? undefined,
             },
+            // The URL's launch token opens the game once: a credential while unused.
+            sensitive: true,
           }),
         ),
         NOT_FOUND.game,
+      );
+      return mediaUrls === undefined ? launch : { ...launch, url: mediaUrls(launch.url) };
+    },
+
+    /**
+     * Every provider with its number of games, by name: of a category when given (a provider
+     * without games there is left out), else of the whole catalogue.
+     */
+    providers: (
+      category?: CatalogueCategoryKey,
+      context?: UpstreamCallContext,
+    ): Promise<ProviderGameCount[]> =>
+      providerCounts(
+        category === undefined ? undefined : GAME_CATEGORIES[category].param,
+        null,
+        context,
       ),
 
-    providers: (context?: UpstreamCallContext): Promise<GameProvider[]> =>
-      mapped(http.get('/providers', z.array(gameProviderSchema), requestOptions(context))),
+    /** The providers of the player's favourites, with how many favourites each has. */
+    favoriteProviders: (token: string, context?: UpstreamCallContext) =>
+      providerCounts(GAME_CATEGORIES.favorites.param, token, context),
 
     winners: (kind: WinnersKind, context?: UpstreamCallContext): Promise<WinnersResponse> =>
       mapped(
@@ -589,9 +689,12 @@ export function createCasinoClient(http: UpstreamHttpClient) {
     cancelBonus: (token: string, bonusId: BonusId, context?: UpstreamCallContext) =>
       bonusAction('cancel', token, bonusId, context),
 
-    /** A valid code also gives the player its pending bonus. */
+    /**
+     * A valid code also gives the player its pending bonus; without a token (a guest signing up)
+     * the code is only checked.
+     */
     checkPromoCode: (
-      token: string,
+      token: string | null,
       code: string,
       context?: UpstreamCallContext,
     ): Promise<PromoCodeCheckResult> =>

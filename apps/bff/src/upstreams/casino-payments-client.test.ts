@@ -8,7 +8,7 @@ import {
   startTinyUpstream,
   type MockWorld,
   type TinyUpstream,
-} from './testing.js';
+} from '../../test/support/upstreams.js';
 import { UpstreamError } from './upstream-error.js';
 
 // The casino client's payment calls against the mock world, and against a casino that answers

@@ -8,7 +8,7 @@ import {
   startTinyUpstream,
   type MockWorld,
   type TinyUpstream,
-} from './testing.js';
+} from '../../test/support/upstreams.js';
 import { UpstreamError } from './upstream-error.js';
 
 let world: MockWorld;

@@ -2,7 +2,6 @@ import {
   BrokenCircuitError,
   BulkheadRejectedError,
   CircuitState,
-  ConsecutiveBreaker,
   ExponentialBackoff,
   IsolatedCircuitError,
   bulkhead,
@@ -14,6 +13,7 @@ import {
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import { type UpstreamName, type UpstreamPolicySettings } from '../config.js';
+import { ConsecutiveOrRateBreaker } from './breaker.js';
 import { upstreamErrorBodySchema } from './contract.js';
 import { UpstreamError, type UpstreamErrorKind } from './upstream-error.js';
 
@@ -128,6 +128,8 @@ const DEFAULT_POLICY: UpstreamPolicySettings = {
   maxConcurrent: 64,
   maxQueue: 256,
   breakerThreshold: 5,
+  breakerFailureRate: 0.5,
+  breakerWindow: 20,
   breakerHalfOpenMs: 10_000,
   retries: 2,
 };
@@ -240,7 +242,7 @@ export function createUpstreamHttpClient(options: UpstreamHttpClientOptions): Up
   // circuit stops retries at once, and a retry waiting for its backoff holds no bulkhead slot.
   const breaker = circuitBreaker(handleWhen(isBreakerFailure), {
     halfOpenAfter: policy.breakerHalfOpenMs,
-    breaker: new ConsecutiveBreaker(policy.breakerThreshold),
+    breaker: new ConsecutiveOrRateBreaker(policy),
   });
   const limiter = bulkhead(policy.maxConcurrent, policy.maxQueue);
   const retries = retry(handleWhen(isRetryable), {

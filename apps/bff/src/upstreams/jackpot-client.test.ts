@@ -11,7 +11,7 @@ import {
   startTinyUpstream,
   type MockWorld,
   type TinyUpstream,
-} from './testing.js';
+} from '../../test/support/upstreams.js';
 import { UpstreamError } from './upstream-error.js';
 
 const PLAYER = 'uk@demo.lumo.test';

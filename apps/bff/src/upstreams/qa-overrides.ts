@@ -23,12 +23,15 @@ export interface QaOverrides {
   clockOffsetMs: (context?: UpstreamCallContext) => Promise<number>;
   /** Forgets what was read: QA just changed a setting through this instance. */
   invalidate: () => void;
+  /** Calls `listener` at every `invalidate`, for what was derived from the settings. */
+  onInvalidate: (listener: () => void) => void;
 }
 
 export const NO_QA_OVERRIDES: QaOverrides = {
   geo: () => Promise.resolve(null),
   clockOffsetMs: () => Promise.resolve(0),
   invalidate: () => undefined,
+  onInvalidate: () => undefined,
 };
 
 /**
@@ -93,6 +96,7 @@ export function mockWorldOverrides(
       return null;
     }
   }
+  const listeners: (() => void)[] = [];
   return {
     geo: (context) => remembered('/qa/geo', () => read('/qa/geo', geoOverrideSchema, context)),
     clockOffsetMs: (context) =>
@@ -102,6 +106,10 @@ export function mockWorldOverrides(
       ),
     invalidate: () => {
       memo.clear();
+      for (const listener of listeners) listener();
+    },
+    onInvalidate: (listener) => {
+      listeners.push(listener);
     },
   };
 }

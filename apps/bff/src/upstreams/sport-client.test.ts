@@ -10,7 +10,7 @@ import {
   startTinyUpstream,
   type MockWorld,
   type TinyUpstream,
-} from './testing.js';
+} from '../../test/support/upstreams.js';
 import { UpstreamError } from './upstream-error.js';
 
 interface LogLine {

@@ -244,6 +244,39 @@ describe('account.favorites', () => {
     const anonymous = await rejectionOf(guest().account.favorites.list.query());
     expect(anonymous.data?.messageKey).toBe('errors.unauthorized');
   });
+
+  it('answers every favourite’s id for the tiles’ hearts, following adds and removes', async () => {
+    const listed = await plain.client.account.favorites.list.query();
+    const { ids } = await plain.client.account.favorites.ids.query();
+    expect(ids).toEqual(listed.items.map((game) => game.id));
+
+    const outside = (await plain.client.games.byCategory.query({ category: 'live' })).items.find(
+      (game) => !ids.includes(game.id),
+    );
+    if (outside === undefined) throw new Error('expected a live game that is not a favourite');
+    await plain.client.account.favorites.add.mutate({ gameId: outside.id });
+    expect((await plain.client.account.favorites.ids.query()).ids).toEqual([outside.id, ...ids]);
+    await plain.client.account.favorites.remove.mutate({ gameId: outside.id });
+    expect((await plain.client.account.favorites.ids.query()).ids).toEqual(ids);
+
+    const anonymous = await rejectionOf(guest().account.favorites.ids.query());
+    expect(anonymous.data?.code).toBe('UNAUTHORIZED');
+  });
+
+  it('filters the Favorites category by provider and counts its providers', async () => {
+    const all = await plain.client.games.byCategory.query({ category: 'favorites' });
+    expect(all.providers.reduce((sum, provider) => sum + provider.gameCount, 0)).toBe(all.total);
+    const [provider] = all.providers;
+    if (provider === undefined) throw new Error('favourites without providers');
+    const narrowed = await plain.client.games.byCategory.query({
+      category: 'favorites',
+      providers: [provider.id],
+      sort: 'a-to-z',
+    });
+    expect(narrowed.total).toBe(provider.gameCount);
+    expect(narrowed.items.every((game) => game.providerId === provider.id)).toBe(true);
+    expect(narrowed.providers).toEqual(all.providers);
+  });
 });
 
 describe('account.verification', () => {

@@ -232,4 +232,17 @@ describe.each(CACHE_MODES)('bonuses with idempotency records in $mode', ({ env }
     expect(malformed.data?.messageKey).toBe('errors.promoCodeInvalid');
     expect((await upstreamCalls(url))['POST /casino/bonuses/promo-code']).toBe(2);
   });
+
+  it('checks a guest’s promo code for the sign-up form, giving no bonus', async () => {
+    const guest = new Browser().client(url);
+    await expect(guest.bonuses.checkPromoCode.mutate({ code: 'welcome100' })).resolves.toEqual({
+      valid: true,
+      bonusId: null,
+    });
+    const unknown = await rejectionOf(guest.bonuses.checkPromoCode.mutate({ code: 'NOPE2024' }));
+    expect(unknown.data).toMatchObject({
+      code: 'UNPROCESSABLE_CONTENT',
+      messageKey: 'errors.promoCodeInvalid',
+    });
+  });
 });

@@ -1,7 +1,7 @@
 // games.launch enforces on the server what the SPA also checks: a session for real play, the
 // bonus wagering rules, the provider's profile fields and the country ('Access denied'). Each
 // refusal happens before any launch URL exists.
-import { BIRTHDAY_REQUIRED_PROVIDER_IDS } from '@casino/shared';
+import { BIRTHDAY_REQUIRED_PROVIDER_IDS, gamePlayability } from '@casino/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GameRecord } from '../../src/mock/data/games.js';
 import { createMockWorld } from '../../src/mock/data/world.js';
@@ -110,6 +110,95 @@ describe('a game excluded by the bonus wagering list', () => {
   });
 });
 
+describe('no money to play with', () => {
+  const inside = pickGame((candidate) => wageringList.has(candidate.id) && candidate.hasDemo);
+  const outside = pickGame((candidate) => !wageringList.has(candidate.id));
+
+  it('is refused as insufficient_balance (errors.notEnoughMoney), before any launch', async () => {
+    await setPlayerState(url, 'plain', { balances: { main: 0 } });
+    const { client } = await signIn(url, 'plain');
+    const error = await rejectionOf(
+      client.games.launch.mutate({ gameId: inside.id, mode: 'real' }),
+    );
+    expect(error.data).toMatchObject({
+      code: 'CONFLICT',
+      domainCode: 'insufficient_balance',
+      messageKey: 'errors.notEnoughMoney',
+    });
+    expect(error.message).toBe('Not enough money on account');
+    expect((await upstreamCalls(url))[LAUNCH_ROUTE]).toBeUndefined();
+    // A demo needs no money.
+    await expect(
+      client.games.launch.mutate({ gameId: inside.id, mode: 'demo' }),
+    ).resolves.toMatchObject({ mode: 'demo' });
+  });
+
+  it('counts bonus money for the games the wager takes, and only for them', async () => {
+    await setPlayerState(url, 'bonus', { balances: { main: 0 } });
+    const { client } = await signIn(url, 'bonus');
+    await expect(
+      client.games.launch.mutate({ gameId: inside.id, mode: 'real' }),
+    ).resolves.toMatchObject({ gameId: inside.id, notice: null });
+    // Outside the list the bonus rule speaks first.
+    const excluded = await rejectionOf(
+      client.games.launch.mutate({ gameId: outside.id, mode: 'real' }),
+    );
+    expect(excluded.data?.messageKey).toBe('gameNotification.notAvailable');
+
+    await setPlayerState(url, 'bonus', { balances: { bonusCasino: 0 } });
+    const broke = await rejectionOf(
+      client.games.launch.mutate({ gameId: inside.id, mode: 'real' }),
+    );
+    expect(broke.data?.domainCode).toBe('insufficient_balance');
+  });
+});
+
+describe('demo play in the UK', () => {
+  it('asks a UK guest to sign in (UKGC age verification), before any launch', async () => {
+    const game = pickGame((candidate) => candidate.hasDemo);
+    const error = await rejectionOf(
+      guest(url, { 'x-country-code': 'GBR' }).games.launch.mutate({
+        gameId: game.id,
+        mode: 'demo',
+      }),
+    );
+    expect(error.data).toMatchObject({
+      code: 'UNAUTHORIZED',
+      domainCode: 'demo_sign_in_required',
+      messageKey: 'errors.unauthorized',
+    });
+    expect((await upstreamCalls(url))[LAUNCH_ROUTE]).toBeUndefined();
+
+    // Signed in, the same visitor plays the demo.
+    const { client } = await signIn(url, 'uk', { 'x-country-code': 'GBR' });
+    await expect(
+      client.games.launch.mutate({ gameId: game.id, mode: 'demo' }),
+    ).resolves.toMatchObject({ mode: 'demo' });
+  });
+});
+
+describe('wallet.playability', () => {
+  it('hands the SPA the balances and the wagering list the rules read', async () => {
+    const { client } = await signIn(url, 'bonus');
+    const input = await client.wallet.playability.query();
+    expect(input).toMatchObject({ balanceMain: 35, bonusCasino: 250 });
+    expect(input.wageringGames).toHaveLength(40);
+    expect(new Set(input.wageringGames.map((game) => game.id))).toEqual(wageringList);
+    // The same rule on the same input gives the launch's answer.
+    const outside = pickGame((candidate) => !wageringList.has(candidate.id));
+    expect(gamePlayability(outside, input)).toBe('not_available');
+
+    const plain = await signIn(url, 'plain');
+    expect(await plain.client.wallet.playability.query()).toEqual({
+      balanceMain: 150,
+      bonusCasino: 0,
+      wageringGames: [],
+    });
+    const refused = await rejectionOf(guest(url).wallet.playability.query());
+    expect(refused.data?.code).toBe('UNAUTHORIZED');
+  });
+});
+
 describe('a restricted country', () => {
   const ukRestricted = world.catalog.all.find(
     (game) =>
@@ -134,13 +223,15 @@ describe('a restricted country', () => {
     ).resolves.toMatchObject({ gameId: ukRestricted.id });
   });
 
-  it('gets Access denied for a guest’s demo from the country too', async () => {
+  it('gets Access denied for a demo from the country too', async () => {
     const game = world.catalog.all.find(
       (candidate) => !candidate.restricted && candidate.hasDemo && restrictedIn(candidate, 'GBR'),
     );
     if (game === undefined) throw new Error('no demo game unlicensed in GBR');
+    // In the UK only a signed-in player gets as far as the licence (UKGC, below).
+    const inUk = await signIn(url, 'plain', { 'x-country-code': 'GB' });
     const error = await rejectionOf(
-      guest(url, { 'x-country-code': 'GB' }).games.launch.mutate({ gameId: game.id, mode: 'demo' }),
+      inUk.client.games.launch.mutate({ gameId: game.id, mode: 'demo' }),
     );
     expect(error.data).toMatchObject({ code: 'FORBIDDEN', messageKey: 'errors.accessDenied' });
     await expect(

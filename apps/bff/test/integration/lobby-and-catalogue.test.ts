@@ -2,7 +2,7 @@
 // listening BFF over an in-process mock world, with the cache in memory and in a real Redis.
 import { WINNERS_KINDS } from '@casino/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOT_ANSWER_TTL_MS } from '../../src/plugins/app/hot-queries.js';
+import { SHARED_ANSWER_TTL_MS } from '../../src/trpc/http-handler.js';
 import { type RunningServer } from '../../src/server.js';
 import {
   CACHE_MODES,
@@ -87,7 +87,7 @@ describe.each(CACHE_MODES)('with the cache in $mode', ({ env }) => {
 
       // Once the shared answer has aged out, a working upstream clears the flag.
       await qa(url, 'PUT', '/upstreams/jackpot', { errorRate: 0 });
-      now += HOT_ANSWER_TTL_MS + 1;
+      now += SHARED_ANSWER_TTL_MS + 1;
       const after = await client.lobby.main.query({ lang: 'en' });
       expect(after.stale).toEqual([]);
     });
@@ -144,6 +144,102 @@ describe.each(CACHE_MODES)('with the cache in $mode', ({ env }) => {
       expect(second.items).toHaveLength(15);
       const firstIds = new Set(first.items.map((game) => game.id));
       expect(second.items.some((game) => firstIds.has(game.id))).toBe(false);
+    });
+
+    it('filters a category by providers and sorts it, with the category’s provider counts', async () => {
+      const { client } = await startTestBff(running, env());
+      const live = await client.games.byCategory.query({ category: 'live' });
+      expect(live.providers.reduce((sum, provider) => sum + provider.gameCount, 0)).toBe(
+        live.total,
+      );
+      const [first, second] = [...live.providers].sort((a, b) => b.gameCount - a.gameCount);
+      if (first === undefined || second === undefined) throw new Error('live has few providers');
+      const wanted = new Set([first.id, second.id]);
+      const filter = {
+        category: 'live' as const,
+        providers: [second.id, first.id],
+        sort: 'a-to-z' as const,
+      };
+
+      const page = await client.games.byCategory.query(filter);
+      expect(page.total).toBe(first.gameCount + second.gameCount);
+      expect(page.items).toHaveLength(15);
+      expect(page.items.every((game) => wanted.has(game.providerId))).toBe(true);
+      // The counts are the category's, whatever the filter.
+      expect(page.providers).toEqual(live.providers);
+      const next = await client.games.byCategory.query({ ...filter, cursor: page.nextCursor });
+      const names = [...page.items, ...next.items].map((game) => game.name);
+      expect(names).toEqual(
+        [...names].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare),
+      );
+      expect(next.items.every((game) => wanted.has(game.providerId))).toBe(true);
+    });
+
+    it('asks the upstream once for one filter, however its providers are listed', async () => {
+      const { url, client } = await startTestBff(running, env());
+      await qa(url, 'POST', '/reset');
+      await client.games.byCategory.query({ category: 'slots', providers: [27, 101, 27] });
+      await client.games.byCategory.query({ category: 'slots', providers: [101, 27] });
+      const calls = await upstreamCalls(url);
+      expect(calls['GET /casino/games']).toBe(1);
+      expect(calls['GET /casino/providers']).toBe(1);
+    });
+
+    it('lists one provider’s games across the catalogue, and not an unknown provider', async () => {
+      const { client } = await startTestBff(running, env());
+      const [provider] = (await client.games.byCategory.query({ category: 'live' })).providers;
+      if (provider === undefined) throw new Error('no live providers');
+      const page = await client.games.byProvider.query({ providerId: provider.id, sort: 'new' });
+      expect(page.provider).toMatchObject({ id: provider.id, name: provider.name });
+      expect(page.total).toBe(page.provider.gameCount);
+      expect(page.total).toBeGreaterThanOrEqual(provider.gameCount);
+      expect(page.items.every((game) => game.providerId === provider.id)).toBe(true);
+
+      const unknown = await rejectionOf(client.games.byProvider.query({ providerId: 999_999 }));
+      expect(unknown.data).toMatchObject({ code: 'NOT_FOUND', messageKey: 'errors.noGamesFound' });
+    });
+
+    it('finds providers by name in the search, with their game counts', async () => {
+      const { client } = await startTestBff(running, env());
+      const [provider] = (await client.games.byCategory.query({ category: 'slots' })).providers;
+      if (provider === undefined) throw new Error('no slot providers');
+      const found = await client.games.search.query({ q: ` ${provider.name.toUpperCase()} ` });
+      expect(found.providers[0]).toMatchObject({ id: provider.id, name: provider.name });
+      expect(found.providers[0]?.gameCount).toBeGreaterThanOrEqual(provider.gameCount);
+      expect(found.items.length).toBeGreaterThan(0);
+      expect(found.items.some((game) => game.providerId === provider.id)).toBe(true);
+
+      const none = await client.games.search.query({ q: 'zzqqxx' });
+      expect(none).toEqual({ items: [], providers: [], stale: false });
+    });
+
+    it('refuses a bad filter with BAD_REQUEST, asking nothing of the upstream', async () => {
+      const { url, client } = await startTestBff(running, env());
+      await qa(url, 'POST', '/reset');
+      const tooMany = Array.from({ length: 51 }, (_, index) => index + 1);
+      for (const input of [
+        { category: 'slots', providers: [0] },
+        { category: 'slots', providers: tooMany },
+        { category: 'slots', sort: 'z-to-a' },
+      ]) {
+        const refused = await rejectionOf(
+          client.games.byCategory.query(
+            input as Parameters<typeof client.games.byCategory.query>[0],
+          ),
+        );
+        expect(refused.data?.code, JSON.stringify(input)).toBe('BAD_REQUEST');
+      }
+      const noProvider = await rejectionOf(client.games.byProvider.query({ providerId: -1 }));
+      expect(noProvider.data?.code).toBe('BAD_REQUEST');
+      expect(await upstreamCalls(url)).toEqual({});
+    });
+
+    it('points game art and game links at its own origin', async () => {
+      const { client } = await startTestBff(running, env());
+      const [game] = (await client.games.byCategory.query({ category: 'top' })).items;
+      expect(game?.image).toMatch(/^\/media\/art\/games\/\d+\/desktop\.svg\?v=[\w-]+$/);
+      expect(game?.imagine.files.mobile).toMatch(/^\/media\/art\/games\/\d+\/mobile\.svg\?v=/);
+      expect(game?.geo_link).toBe(`/media/pages/game/${String(game?.id)}`);
     });
 
     it('keeps favourites for players', async () => {

@@ -61,8 +61,11 @@ async function loginOutcome(
 }
 
 /** Five wrong passwords answered as such, then the sixth refused with a Retry-After. */
-async function expectSixthRefused(clients: ReturnType<typeof trpcClient>[]): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+async function expectSixthRefused(
+  clients: ReturnType<typeof trpcClient>[],
+  alreadyMade = 0,
+): Promise<void> {
+  for (let attempt = alreadyMade; attempt < 5; attempt += 1) {
     const client = clients[attempt % clients.length];
     if (client === undefined) throw new Error('no client');
     expect(await loginOutcome(client, WRONG)).toBe('UNAUTHORIZED');
@@ -112,7 +115,7 @@ describe('the 6th wrong password for one account within a minute gets 429', () =
     await expectSixthRefused([trpcClient(server.url)]);
   });
 
-  it('when Redis goes away in the middle of a window, counting on in memory', async () => {
+  it('when Redis goes away in the middle of a window, counting on in memory from where it was', async () => {
     const port = await freePort();
     const redisServer = startRedisServer(port);
     cleanups.push(() => stop(redisServer));
@@ -134,7 +137,8 @@ describe('the 6th wrong password for one account within a minute gets 429', () =
 
     await stop(redisServer);
     await until(() => Promise.resolve(server.app.redis?.isReady() === false), 5_000);
-    await expectSixthRefused([client]);
+    // The attempt Redis counted still counts: four more, and the sixth is refused.
+    await expectSixthRefused([client], 1);
   });
 
   it('and a right password after a few wrong ones clears the count, in Redis', async () => {

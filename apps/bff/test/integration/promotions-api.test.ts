@@ -195,6 +195,7 @@ describe('shops', () => {
     await fresh.client(url).auth.signUp.mutate({
       email: 'snow@demo.lumo.test',
       password: 'Snow#Flake1',
+      country: 'DEU',
       currency: 'EUR',
       consents: { termsAndPrivacy: true, personalDataProcessing: true, over18: true },
     });

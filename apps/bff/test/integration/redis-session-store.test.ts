@@ -296,3 +296,58 @@ describe('Redis session store while Redis is away', () => {
     await expect(store.get(id)).rejects.toBeInstanceOf(SessionStoreUnavailableError);
   });
 });
+
+describe('Redis session store when Redis comes back empty', () => {
+  /** Redis loses everything under the client's prefix, as a restart without persistence does. */
+  async function wipe(client: Redis): Promise<void> {
+    const prefix = client.options.keyPrefix ?? '';
+    const keys = (await client.keys(`${prefix}*`)).map((key) => key.slice(prefix.length));
+    if (keys.length > 0) await client.del(...keys);
+  }
+
+  it('answers every one of a burst of requests with the session, and writes it back once', async () => {
+    const { client, store } = await setUp();
+    const record = testSessionRecord(START);
+    const id = await store.create(record);
+    await wipe(client);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => store.get(id)));
+    expect(answers).toEqual(Array.from({ length: 20 }, () => record));
+    expect(await client.exists(sessionKey(id))).toBe(1);
+    // Later requests, which read the written-back key, answer the same.
+    expect(await store.get(id)).toEqual(record);
+  });
+
+  it('keeps the session when a request that read before the write-back answers after it', async () => {
+    const { client, store } = await setUp();
+    const record = testSessionRecord(START);
+    const id = await store.create(record);
+    await wipe(client);
+    // The first burst writes the session back; the second's reads were sent before it landed.
+    const first = Promise.all([store.get(id), store.get(id)]);
+    const second = Promise.all([store.get(id), store.get(id)]);
+    expect([...(await first), ...(await second)]).toEqual([record, record, record, record]);
+  });
+
+  it('writes a touch back instead of forgetting the session', async () => {
+    const { client, store, advance } = await setUp();
+    const record = testSessionRecord(START);
+    const id = await store.create(record);
+    await wipe(client);
+    advance(2 * MINUTE);
+    const touched = { ...record, lastSeenAt: START + 2 * MINUTE };
+    await store.touch(id, touched);
+    expect(await client.exists(sessionKey(id))).toBe(1);
+    expect(await store.get(id)).toEqual(touched);
+  });
+
+  it('still forgets a session ended elsewhere while Redis kept its data', async () => {
+    const { client, store } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    // Logged out on another instance: the key is deleted, the generation stays.
+    await client.del(sessionKey(id));
+    await store.touch(id, testSessionRecord(START));
+    expect(await store.get(id)).toBeNull();
+    expect(await client.exists(sessionKey(id))).toBe(0);
+  });
+});

@@ -297,12 +297,14 @@ describe.each<Mode>(['memory', 'redis'])('sessions (%s)', (mode) => {
     const answer = await browser.client(url).auth.signUp.mutate({
       email,
       password: DEMO_PASSWORD,
+      country: 'PRT',
       currency: 'EUR',
       consents: { termsAndPrivacy: true, personalDataProcessing: true, over18: true },
       language: 'de',
       referral: { stag: 'aff-7', utm_source: 'ignored' },
     });
-    expect(answer.player).toMatchObject({ email, currency: 'EUR', language: 'de' });
+    // The picked country reaches the account, whatever the visitor's geo country.
+    expect(answer.player).toMatchObject({ email, country: 'PRT', currency: 'EUR', language: 'de' });
     await expect(browser.client(url).auth.me.query()).resolves.toMatchObject({
       player: { email },
     });
@@ -310,11 +312,26 @@ describe.each<Mode>(['memory', 'redis'])('sessions (%s)', (mode) => {
       new Browser().client(url).auth.signUp.mutate({
         email,
         password: DEMO_PASSWORD,
+        country: 'PRT',
         currency: 'EUR',
         consents: { termsAndPrivacy: true, personalDataProcessing: true, over18: true },
       }),
     );
     expect(taken.data?.messageKey).toBe('errors.emailTaken');
+    // A country off the casino's list is refused before the casino is asked.
+    const unlisted = await rejectionOf(
+      new Browser().client(url).auth.signUp.mutate({
+        email: `other-${randomUUID()}@example.test`,
+        password: DEMO_PASSWORD,
+        country: 'ZZZ',
+        currency: 'EUR',
+        consents: { termsAndPrivacy: true, personalDataProcessing: true, over18: true },
+      }),
+    );
+    expect(unlisted.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      messageKey: 'errors.selectCountry',
+    });
   });
 
   it('ends the session when the upstream no longer knows its token', async () => {

@@ -9,15 +9,22 @@ export class Browser {
   readonly setCookies: string[] = [];
   readonly bodies: string[] = [];
 
+  /** The session cookie's name at this site (see sessionCookieName). */
+  readonly cookieName: string;
+
+  constructor(cookieName: string = SESSION_COOKIE) {
+    this.cookieName = cookieName;
+  }
+
   readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const headers = new Headers(init?.headers);
-    if (this.cookie !== null) headers.set('cookie', `${SESSION_COOKIE}=${this.cookie}`);
+    if (this.cookie !== null) headers.set('cookie', `${this.cookieName}=${this.cookie}`);
     const response = await fetch(input, { ...init, headers });
     for (const header of response.headers.getSetCookie()) {
       this.setCookies.push(header);
       const [pair = ''] = header.split(';');
       const [name, value = ''] = pair.split('=');
-      if (name !== SESSION_COOKIE) continue;
+      if (name !== this.cookieName) continue;
       this.cookie =
         value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(header) ? null : value;
     }

@@ -93,8 +93,11 @@ export function renderGameArt(
   const { width, height } = SIZES[variant];
   const random = seededRandom(deriveSeed(seed, `art:${game.id}`));
   const motif = MOTIFS[game.motif % MOTIFS.length] ?? MOTIFS[0];
-  const lines = wrapWords(game.name, variant === 'desktop' ? 16 : 13, 3);
-  const fontSize = variant === 'desktop' ? 34 : 30;
+  // Tiles are square: a wider drawing is cropped to its middle, so the name and the badge keep to
+  // the middle square of every variant.
+  const inset = (width - Math.min(width, height)) / 2;
+  const lines = wrapWords(game.name, 13, 3);
+  const fontSize = 30;
   const firstLineY = height / 2 - ((lines.length - 1) * fontSize * 1.15) / 2;
   const live = game.kind === 'live_table' || game.kind === 'live_show';
   // The shadow is the same text drawn darker, 2 px lower: filters render unevenly across viewers.
@@ -116,7 +119,7 @@ export function renderGameArt(
     title,
     `<text x="${width / 2}" y="${height - 18}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="15" fill="#fff" fill-opacity="0.85">${escapeXml(providerName)}</text>`,
     live
-      ? `<rect x="12" y="12" width="54" height="24" rx="12" fill="#e53935"/><text x="39" y="28.5" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="13" fill="#fff">LIVE</text>`
+      ? `<rect x="${inset + 12}" y="12" width="54" height="24" rx="12" fill="#e53935"/><text x="${inset + 39}" y="28.5" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="13" fill="#fff">LIVE</text>`
       : '',
     '</svg>',
   ].join('');

@@ -4,6 +4,7 @@ import {
   GAME_CATEGORIES,
   type Game,
   type GameProvider,
+  type GameSort,
 } from '@casino/shared';
 import {
   TABLE_GAMES,
@@ -18,7 +19,7 @@ import {
   uniqueName,
 } from './game-names.js';
 import { type MockProvider } from './providers.js';
-import { seededFaker } from './seeded.js';
+import { digest, seededFaker } from './seeded.js';
 
 export const GAME_KINDS = ['slot', 'table', 'instant', 'dice', 'live_table', 'live_show'] as const;
 export type GameKind = (typeof GAME_KINDS)[number];
@@ -115,6 +116,8 @@ export interface GameCatalog {
   byParam: ReadonlyMap<string, readonly GameRecord[]>;
   providers: readonly MockProvider[];
   providerById: ReadonlyMap<number, MockProvider>;
+  /** Each game's place (0 first) in a sort order; each order is computed on first use. */
+  rankIn: (sort: GameSort) => ReadonlyMap<number, number>;
 }
 
 interface Draft {
@@ -314,12 +317,27 @@ function indexCatalog(records: GameRecord[], providers: readonly MockProvider[])
   }
   // New games are listed newest first; every other category by popularity.
   byParam.get(P.new)?.sort((a, b) => a.releaseDaysAgo - b.releaseDaysAgo || a.id - b.id);
+  const names = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const orders: Record<GameSort, () => readonly GameRecord[]> = {
+    popular: () => all,
+    new: () => [...all].sort((a, b) => a.releaseDaysAgo - b.releaseDaysAgo || a.id - b.id),
+    'a-to-z': () => [...all].sort((a, b) => names.compare(a.name, b.name) || a.id - b.id),
+  };
+  const ranks = new Map<GameSort, ReadonlyMap<number, number>>();
   return {
     all,
     byId: new Map(records.map((record) => [record.id, record])),
     byParam,
     providers,
     providerById: new Map(providers.map((provider) => [provider.id, provider])),
+    rankIn: (sort) => {
+      let rank = ranks.get(sort);
+      if (rank === undefined) {
+        rank = new Map(orders[sort]().map((record, index) => [record.id, index]));
+        ranks.set(sort, rank);
+      }
+      return rank;
+    },
   };
 }
 
@@ -329,6 +347,27 @@ export function gameArtPath(id: number, variant: 'desktop' | 'mobile'): string {
 }
 export function gamePagePath(id: number): string {
   return `/pages/game/${id}`;
+}
+
+/** Bumped when the drawings change (art/game-art.ts), so that versioned art URLs change too. */
+export const ART_REVISION = 2;
+
+/**
+ * The version game art URLs carry (`?v=`): a seed always draws the same art, so the version names
+ * the content and the art may be cached for a year as immutable.
+ */
+export function artVersion(seed: number): string {
+  return digest({ art: ART_REVISION, seed }).slice(0, 12);
+}
+
+/** What a game's URLs are built from: the origin the caller used and the art's version. */
+export interface GameLinks {
+  origin: string;
+  artVersion: string;
+}
+
+function gameArtUrl(id: number, variant: 'desktop' | 'mobile', links: GameLinks): string {
+  return `${links.origin}${gameArtPath(id, variant)}?v=${links.artVersion}`;
 }
 
 /** The hex colour of a hue at the saturation and lightness the art uses. */
@@ -344,22 +383,22 @@ export function hueToHex(hue: number, saturation = 70, lightness = 45): string {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
-/** The wire shape of a game; URLs are absolute under `origin` (how the caller reached the mock). */
-export function toGame(record: GameRecord, provider: MockProvider, origin: string): Game {
-  const desktop = `${origin}${gameArtPath(record.id, 'desktop')}`;
+/** The wire shape of a game; URLs are absolute under the origin the caller reached the mock on. */
+export function toGame(record: GameRecord, provider: MockProvider, links: GameLinks): Game {
+  const desktop = gameArtUrl(record.id, 'desktop', links);
   return {
     id: record.id,
     name: record.name,
     image: desktop,
     providerId: record.providerId,
     providerName: provider.name,
-    geo_link: record.restricted ? null : `${origin}${gamePagePath(record.id)}`,
+    geo_link: record.restricted ? null : `${links.origin}${gamePagePath(record.id)}`,
     hasDemo: record.hasDemo,
     categories: record.badgeIds.map((id) => ({ id })),
     isWagering: record.isWagering,
     source: record.kind === 'live_table' || record.kind === 'live_show' ? 'casino_live' : 'casino',
     imagine: {
-      files: { desktop, mobile: `${origin}${gameArtPath(record.id, 'mobile')}` },
+      files: { desktop, mobile: gameArtUrl(record.id, 'mobile', links) },
       gradient_color: hueToHex(record.hues[0]),
     },
     requiredProfile: provider.requiredProfile,

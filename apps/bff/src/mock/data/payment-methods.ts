@@ -3,6 +3,7 @@ import {
   CURRENCY_CODES,
   type CryptoDepositAddress,
   type CurrencyCode,
+  type FillableProfileField,
   type PaymentLimits,
   type PaymentMethod,
   type PaymentMethods,
@@ -23,16 +24,37 @@ interface MethodDraft {
   excluded?: readonly CurrencyCode[];
   /** Crypto: the chain needs a memo (tag) beside the address. */
   needsTag?: boolean;
+  /** Profile fields the method needs filled in before a payment. */
+  profile?: readonly FillableProfileField[];
 }
 
+/** Card schemes check the holder's name and age; bank transfers the holder's address too. */
+const CARD_HOLDER: readonly FillableProfileField[] = ['firstName', 'lastName', 'birthday'];
+const ACCOUNT_HOLDER: readonly FillableProfileField[] = [
+  'firstName',
+  'lastName',
+  'country',
+  'city',
+  'address',
+  'postcode',
+];
+
 const DEPOSIT_DRAFTS: readonly MethodDraft[] = [
-  { id: 'visa', name: 'Visa', kind: 'bank', network: null, eur: { min: 10, max: 5_000 } },
+  {
+    id: 'visa',
+    name: 'Visa',
+    kind: 'bank',
+    network: null,
+    eur: { min: 10, max: 5_000 },
+    profile: CARD_HOLDER,
+  },
   {
     id: 'mastercard',
     name: 'Mastercard',
     kind: 'bank',
     network: null,
     eur: { min: 10, max: 5_000 },
+    profile: CARD_HOLDER,
   },
   { id: 'skrill', name: 'Skrill', kind: 'bank', network: null, eur: { min: 20, max: 10_000 } },
   {
@@ -43,6 +65,7 @@ const DEPOSIT_DRAFTS: readonly MethodDraft[] = [
     eur: { min: 50, max: 50_000 },
     // Local transfers only: the mock's banks do not clear these currencies.
     excluded: ['INR', 'ISK', 'BRL'],
+    profile: ACCOUNT_HOLDER,
   },
   {
     id: 'bitcoin',
@@ -69,7 +92,14 @@ const DEPOSIT_DRAFTS: readonly MethodDraft[] = [
 ];
 
 const WITHDRAWAL_DRAFTS: readonly MethodDraft[] = [
-  { id: 'visa', name: 'Visa', kind: 'bank', network: null, eur: { min: 20, max: 5_000 } },
+  {
+    id: 'visa',
+    name: 'Visa',
+    kind: 'bank',
+    network: null,
+    eur: { min: 20, max: 5_000 },
+    profile: CARD_HOLDER,
+  },
   {
     id: 'bank-transfer',
     name: 'Bank transfer',
@@ -77,6 +107,7 @@ const WITHDRAWAL_DRAFTS: readonly MethodDraft[] = [
     network: null,
     eur: { min: 50, max: 50_000 },
     excluded: ['INR', 'ISK', 'BRL'],
+    profile: ACCOUNT_HOLDER,
   },
   {
     id: 'usdt-trc20',
@@ -108,6 +139,7 @@ function toMethod(draft: MethodDraft): PaymentMethod {
     kind: draft.kind,
     limits: limitsOf(draft),
     network: draft.network,
+    requiredProfileFields: [...(draft.profile ?? [])],
   };
 }
 

@@ -86,9 +86,11 @@ describe('games and providers', () => {
       const provider = catalog.providerById.get(record.providerId);
       expect(provider).toBeDefined();
       if (provider === undefined) continue;
-      const game = gameSchema.parse(toGame(record, provider, 'http://mock.test'));
+      const game = gameSchema.parse(
+        toGame(record, provider, { origin: 'http://mock.test', artVersion: 'v1' }),
+      );
       expect(game.imagine.files.desktop).toBe(
-        `http://mock.test/art/games/${record.id}/desktop.svg`,
+        `http://mock.test/art/games/${record.id}/desktop.svg?v=v1`,
       );
     }
     expect(

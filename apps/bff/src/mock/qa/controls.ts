@@ -24,7 +24,7 @@ import { toJackpotWinItem } from '../routes/jackpot.js';
 import { SPORT_TOKEN_TTL_MS } from '../routes/sport.js';
 import { type CountersSnapshot } from '../state/counters.js';
 import { DEFAULT_GEO, type GeoSettings, type UpstreamQaSettings } from '../state/faults.js';
-import { type PlayerAccount } from '../state/player-store.js';
+import { type MockMail, type PlayerAccount } from '../state/player-store.js';
 import {
   type ClockPatch,
   type GeoPatch,
@@ -284,6 +284,11 @@ export class MockControls {
     return { token };
   }
 
+  /** The mails the casino sent the player (a password reset's link), newest first. */
+  mailbox(reference: string): { items: MockMail[] } {
+    return { items: [...this.#context.store.mailbox(this.#player(reference))] };
+  }
+
   jackpotBumps(): JackpotBumpsView {
     const { world, clock, jackpotBumpsEur } = this.#context;
     return {
@@ -339,12 +344,13 @@ export class MockControls {
    */
   reset(): void {
     const context = this.#context;
-    const { counters, faults, clock, store, geo, sportTokens } = context;
+    const { counters, faults, clock, store, geo, sportTokens, launchGrants } = context;
     counters.reset();
     faults.reset();
     clock.reset();
     store.reset();
     sportTokens.clear();
+    launchGrants.clear();
     geo.country = DEFAULT_GEO.country;
     geo.blockedCountries = [...DEFAULT_GEO.blockedCountries];
     context.jackpotBumpsEur = noJackpotBumps();

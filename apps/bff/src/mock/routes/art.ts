@@ -18,6 +18,8 @@ const gameArtParamsSchema = z.object({
     .enum(ART_VARIANTS.map((variant) => `${variant}.svg`) as [string, ...string[]])
     .transform((file): ArtVariant => (file === 'mobile.svg' ? 'mobile' : 'desktop')),
 });
+/** A versioned game art URL carries the art's version (data/games.ts, artVersion). */
+const gameArtQuerySchema = z.object({ v: z.string().max(32).optional() });
 const bonusArtParamsSchema = z.object({
   file: z
     .string()
@@ -25,11 +27,15 @@ const bonusArtParamsSchema = z.object({
     .transform((file) => Number(file.replace(/\.svg$/, ''))),
 });
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An unversioned game art URL would keep its name if the drawings changed. */
+const REVALIDATED_DAILY = 'public, max-age=86400';
+
 /** Art never changes for a seed: let browsers and the BFF keep it for a year. */
-function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+function sendSvg(reply: FastifyReply, svg: string, cacheControl = IMMUTABLE): FastifyReply {
   return reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cache-control', cacheControl)
     .send(svg);
 }
 
@@ -38,10 +44,16 @@ export function registerArtRoutes(app: FastifyInstance, context: MockContext): v
 
   app.get('/games/:id/:file', (request, reply) => {
     const { id, file } = parseRequest(gameArtParamsSchema, request.params, 'path');
+    const { v } = parseRequest(gameArtQuerySchema, request.query, 'query');
     const game = world.catalog.byId.get(id);
     if (game === undefined) throw new MockHttpError('not_found', 'No such game');
+    // A URL names one drawing: another version's is not here.
+    if (v !== undefined && v !== context.artVersion) {
+      throw new MockHttpError('not_found', 'No such version of the art');
+    }
     const provider = world.catalog.providerById.get(game.providerId);
-    return sendSvg(reply, renderGameArt(game, provider?.name ?? '', file, world.seed));
+    const svg = renderGameArt(game, provider?.name ?? '', file, world.seed);
+    return sendSvg(reply, svg, v === undefined ? REVALIDATED_DAILY : IMMUTABLE);
   });
 
   app.get('/bonuses/:file', (request, reply) => {

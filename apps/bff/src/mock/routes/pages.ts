@@ -1,8 +1,8 @@
 import { currencyCodeSchema, gameIdSchema, languageCodeSchema } from '@casino/shared';
 import { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DEPOSIT_OUTCOMES, type DepositOutcome, gameModeSchema } from '../../upstreams/contract.js';
-import { type MockContext, originOf } from '../context.js';
+import { DEPOSIT_OUTCOMES, type DepositOutcome } from '../../upstreams/contract.js';
+import { type MockContext } from '../context.js';
 import { escapeXml } from '../art/game-art.js';
 import { gameArtPath } from '../data/games.js';
 import { paymentMethodName } from '../data/payment-methods.js';
@@ -17,15 +17,25 @@ import { type DepositRecord } from '../state/player-store.js';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(title)}</title><style>
+/** The pages' one style sheet, inline: the BFF's CSP for the game page allows it by its hash. */
+export const PAGE_STYLE = `
 body{margin:0;font-family:system-ui,sans-serif;background:#0b1a33;color:#f5f7fb;display:flex;min-height:100vh;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:16px;box-sizing:border-box}
 .banner{padding:8px 16px;border-radius:999px;font-weight:700;letter-spacing:.05em}
 .demo{background:#ffb300;color:#1a1a1a}.real{background:#2e7d32;color:#fff}
 button,a.button{font:inherit;padding:12px 24px;border-radius:8px;border:0;cursor:pointer;text-decoration:none;display:inline-block}
 .success{background:#2e7d32;color:#fff}.failure{background:#c62828;color:#fff}.cancel{background:#455a64;color:#fff}.primary{background:#ffb300;color:#1a1a1a}
 img{max-width:100%;height:auto;border-radius:12px}ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:8px;justify-content:center}
-</style></head><body>${body}</body></html>`;
+`;
+
+/**
+ * The demo game page's one script: its switch button asks the embedding app for real play. It is
+ * the same for every game (the id is the button's data), so the BFF's CSP allows it by its hash.
+ */
+export const GAME_PAGE_SCRIPT =
+  "document.getElementById('switch').addEventListener('click',function(event){window.parent.postMessage({type:'lumo:switch-to-real',gameId:Number(event.currentTarget.getAttribute('data-game-id'))},'*');});";
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(title)}</title><style>${PAGE_STYLE}</style></head><body>${body}</body></html>`;
 }
 
 function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
@@ -37,11 +47,8 @@ function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply
 }
 
 const gamePageParamsSchema = z.object({ id: z.coerce.number().pipe(gameIdSchema) });
-const gamePageQuerySchema = z.object({
-  mode: gameModeSchema.default('real'),
-  lang: languageCodeSchema.optional(),
-  player: z.coerce.number().int().positive().optional(),
-});
+/** The launch token of the URL the casino's launch answered (routes/casino/games.ts). */
+const gamePageQuerySchema = z.object({ launch: z.string().max(64).optional() });
 
 const payQuerySchema = z.union([
   z.object({ payment_id: z.uuid() }),
@@ -104,7 +111,7 @@ export function registerPageRoutes(app: FastifyInstance, context: MockContext): 
 
   app.get('/game/:id', (request, reply) => {
     const { id } = parseRequest(gamePageParamsSchema, request.params, 'path');
-    const query = parseRequest(gamePageQuerySchema, request.query, 'query');
+    const { launch } = parseRequest(gamePageQuerySchema, request.query, 'query');
     const game = world.catalog.byId.get(id);
     if (game === undefined) {
       return sendHtml(reply, page('Game not found', '<h1>Game not found</h1>'), 404);
@@ -119,16 +126,30 @@ export function registerPageRoutes(app: FastifyInstance, context: MockContext): 
         403,
       );
     }
-    const demo = query.mode === 'demo';
-    const art = `${originOf(request, context)}${gameArtPath(id, 'desktop')}`;
+    // A launch URL opens its game once, as a provider's single-use launch tokens do.
+    const grant = launch === undefined ? undefined : context.launchGrants.get(launch);
+    if (launch === undefined || grant?.gameId !== id || grant.expiresAtMs <= clock.now()) {
+      return sendHtml(
+        reply,
+        page(
+          'Game link expired',
+          '<h1>This game link has expired</h1><p>Start the game again from the casino.</p>',
+        ),
+        410,
+      );
+    }
+    context.launchGrants.delete(launch);
+    const demo = grant.mode === 'demo';
+    // Relative, so that the art loads from wherever the page was reached (the BFF serves both).
+    const art = `../..${gameArtPath(id, 'desktop')}?v=${context.artVersion}`;
     const switchButton = demo
-      ? `<button class="primary" id="switch">Play for real money</button><script>document.getElementById('switch').addEventListener('click',function(){window.parent.postMessage({type:'lumo:switch-to-real',gameId:${id}},'*');});</script>`
+      ? `<button class="primary" id="switch" data-game-id="${id}">Play for real money</button><script>${GAME_PAGE_SCRIPT}</script>`
       : '';
     return sendHtml(
       reply,
       page(
         game.name,
-        `<span class="banner ${demo ? 'demo' : 'real'}" data-mode="${query.mode}">${demo ? 'DEMO: playing for fun' : 'REAL MONEY'}</span><h1>${escapeXml(game.name)}</h1><img src="${escapeXml(art)}" alt="" width="400" height="300">${switchButton}`,
+        `<span class="banner ${demo ? 'demo' : 'real'}" data-mode="${grant.mode}" data-lang="${grant.lang}">${demo ? 'DEMO: playing for fun' : 'REAL MONEY'}</span><h1>${escapeXml(game.name)}</h1><img src="${escapeXml(art)}" alt="" width="400" height="300">${switchButton}`,
       ),
     );
   });

@@ -76,6 +76,7 @@ export function registerQaRoutes(app: FastifyInstance, controls: MockControls): 
   app.get('/players/:player/password-reset', (request) =>
     controls.sentPasswordReset(player(request.params)),
   );
+  app.get('/players/:player/mail', (request) => controls.mailbox(player(request.params)));
   app.post('/players/:player/session', (request, reply) =>
     reply.code(201).send({ sessionUuid: controls.issueSessionUuid(player(request.params)) }),
   );

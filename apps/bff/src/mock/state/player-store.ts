@@ -82,6 +82,19 @@ interface PasswordResetRecord {
 /** How long a reset link works. */
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
+/** An email the casino sent a player; QA reads the mailbox instead of an inbox. */
+export interface MockMail {
+  to: string;
+  subject: string;
+  text: string;
+  /**
+   * The link the mail carries, relative to the site's origin (the casino is configured with the
+   * site's address; the mock world is not): the main page under the player's language.
+   */
+  link: string;
+  sentAt: string;
+}
+
 /** Every document in the same state: approved for a verified player, else missing. */
 export function initialVerification(
   kycStatus: KycStatus,
@@ -197,6 +210,8 @@ export class PlayerStore {
   readonly #passwordResets = new Map<string, PasswordResetRecord>();
   /** The latest reset token sent to each player: what QA reads instead of a mailbox. */
   readonly #resetOutbox = new Map<number, string>();
+  /** Each player's mails, newest first. */
+  readonly #mailboxes = new Map<number, MockMail[]>();
   readonly #verificationFiles = new Map<string, VerificationFileRecord>();
   readonly #idempotentAnswers = new Map<string, StoredAnswer>();
   #allEvents: StoredEvent[] = [];
@@ -237,6 +252,7 @@ export class PlayerStore {
     this.#deposits.clear();
     this.#passwordResets.clear();
     this.#resetOutbox.clear();
+    this.#mailboxes.clear();
     this.#verificationFiles.clear();
     this.#idempotentAnswers.clear();
     this.#allEvents = [];
@@ -456,7 +472,10 @@ export class PlayerStore {
     return this.#deposits.get(id);
   }
 
-  /** Issues a reset token for the account; an earlier one of the account stops working. */
+  /**
+   * Issues a reset token for the account and mails its link; an earlier link of the account
+   * stops working.
+   */
   issuePasswordReset(account: PlayerAccount, nowMs: number): string {
     const previous = this.#resetOutbox.get(account.id);
     if (previous !== undefined) this.#passwordResets.delete(previous);
@@ -466,7 +485,25 @@ export class PlayerStore {
       expiresAtMs: nowMs + PASSWORD_RESET_LIFETIME_MS,
     });
     this.#resetOutbox.set(account.id, token);
+    const main = account.language === 'en' ? '/' : `/${account.language}`;
+    const link = `${main}?reset=${token}`;
+    this.#mail(account, {
+      to: account.email,
+      subject: 'Reset your password',
+      text: `Someone asked to reset the password of your account. To choose a new one, open ${link} within an hour. If it was not you, ignore this mail: your password stays as it is.`,
+      link,
+      sentAt: new Date(nowMs).toISOString(),
+    });
     return token;
+  }
+
+  #mail(account: PlayerAccount, mail: MockMail): void {
+    this.#mailboxes.set(account.id, [mail, ...(this.#mailboxes.get(account.id) ?? [])]);
+  }
+
+  /** The mails sent to the player since the last reset, newest first. */
+  mailbox(account: PlayerAccount): readonly MockMail[] {
+    return this.#mailboxes.get(account.id) ?? [];
   }
 
   /** The account a live reset token belongs to; the token is used up either way. */

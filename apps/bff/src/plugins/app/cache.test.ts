@@ -7,7 +7,7 @@ import { cacheKey } from '../../cache/keys.js';
 import { CACHE_POLICIES } from '../../cache/policies.js';
 import { TEST_REDIS_URL, deleteKeysUnder, rawRedis, testKeyPrefix } from '../../cache/testing.js';
 import { loadConfig, type Config } from '../../config.js';
-import { createUpstreamRegistry } from './upstreams.js';
+import { createUpstreamRegistry } from '../../upstreams/registry.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { DEMO_PASSWORD } from '../../mock/data/players.js';
-import { crossSiteVerdict, isTrustedOrigin, mediaTypeOf } from './cross-site.js';
+import { isTrustedOrigin } from '../../security/origins.js';
+import { crossSiteVerdict, mediaTypeOf } from './cross-site.js';
 
 const HOST = 'casino.example';
 const FOREIGN = 'https://evil.example';

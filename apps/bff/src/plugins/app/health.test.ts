@@ -86,6 +86,17 @@ describe('/readyz', () => {
     expect(body).toMatchObject({ status: 'draining' });
   });
 
+  it('still serves while draining, each answer closing its connection', async () => {
+    const built = await app();
+    await built.ready();
+    const before = await built.inject({ method: 'GET', url: '/healthz' });
+    expect(before.headers.connection).not.toBe('close');
+    built.readiness.startDraining();
+    const during = await built.inject({ method: 'GET', url: '/healthz' });
+    expect(during.statusCode).toBe(200);
+    expect(during.headers.connection).toBe('close');
+  });
+
   it('drains from the start of a graceful close, while requests still finish', async () => {
     const built = await app();
     const release = gate();

@@ -41,6 +41,14 @@ export const healthPlugin = fp(
       phase = 'draining';
       next();
     });
+    // Draining: each answer closes its connection behind it, so that a client's next request
+    // opens a new one, which the load balancer sends elsewhere.
+    fastify.addHook('onSend', (_request, reply, payload, next) => {
+      if (phase === 'draining') void reply.header('connection', 'close');
+      next(null, payload);
+    });
+    // Guests' shared answers are written before Fastify's hooks: not while draining.
+    fastify.frontDoor.passWhile(() => phase === 'draining');
 
     fastify.get(HEALTH_PATH, { logLevel: 'warn' }, () => ({ status: 'ok' as const }));
     fastify.get(READINESS_PATH, { logLevel: 'warn' }, (_request, reply) => {

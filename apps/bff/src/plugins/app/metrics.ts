@@ -3,12 +3,9 @@ import fp from 'fastify-plugin';
 import { bearerTokenMatches } from '../../ops/bearer-token.js';
 import { createMetrics, type AppMetrics } from '../../ops/metrics.js';
 import { appRouter } from '../../router.js';
-import { TRPC_PREFIX } from './trpc.js';
+import { TRPC_ROUTE } from './trpc.js';
 
 export const METRICS_PATH = '/metrics';
-
-/** The route pattern the tRPC adapter registers; its `path` parameter names the procedures. */
-const TRPC_ROUTE = `${TRPC_PREFIX}/:path`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,13 +26,9 @@ export interface MetricsPluginOptions {
   metrics?: AppMetrics;
 }
 
-/**
- * The procedures a request called: the adapter's route carries them in its path parameter; a
- * plain route serving one procedure at its tRPC URL (a hot query's lean path) is named by it.
- */
+/** The procedures a request called: the tRPC route carries them in its path parameter. */
 function trpcPathOf(request: FastifyRequest, route: string | undefined): string | null {
-  if (!route?.startsWith(`${TRPC_PREFIX}/`)) return null;
-  if (route !== TRPC_ROUTE) return route.slice(TRPC_PREFIX.length + 1);
+  if (route !== TRPC_ROUTE) return null;
   const params = request.params;
   if (typeof params !== 'object' || params === null || !('path' in params)) return null;
   return typeof params.path === 'string' ? params.path : null;

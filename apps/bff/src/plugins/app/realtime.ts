@@ -9,7 +9,7 @@ import { createMemoryClusterState, createRedisClusterState } from '../../realtim
 import { createMemoryEventLog, createRedisEventLog } from '../../realtime/event-log.js';
 import { createRealtimeHub, type RealtimeHub, type SocketOwner } from '../../realtime/hub.js';
 import { createRedisLeaderLock, SOLE_LEADER } from '../../realtime/leader-lock.js';
-import { isTrustedOrigin } from './cross-site.js';
+import { isTrustedOrigin } from '../../security/origins.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

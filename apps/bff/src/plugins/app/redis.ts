@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { type Command, Redis } from 'ioredis';
 
 // Redis is the scale-out engine (cache, sessions, rate limits, realtime), never a single point of
 // failure: every user of it falls back to the instance's own memory while it is away, so the
@@ -22,19 +22,44 @@ interface RedisLogger {
   warn: (details: object, message: string) => void;
 }
 
+const TIMED_OUT = 'Command timed out';
+
+/**
+ * A connection that treats one unanswered command as a hanging connection (a dead route black-holes
+ * the socket: it stays open and nothing comes back). It reconnects at once, which fails every
+ * command still waiting instead of letting each wait out its own timeout, and lets no command
+ * queue up behind the silence.
+ */
+class FailFastRedis extends Redis {
+  onHanging: (() => void) | null = null;
+
+  override sendCommand(command: Command, stream?: Parameters<Redis['sendCommand']>[1]): unknown {
+    const sent = super.sendCommand(command, stream);
+    command.promise.catch((error: unknown) => {
+      if (error instanceof Error && error.message === TIMED_OUT && this.status === 'ready') {
+        this.onHanging?.();
+      }
+    });
+    return sent;
+  }
+}
+
 /**
  * An ioredis client that fails fast while Redis is away: no offline queue (a command issued while
  * disconnected fails at once), a command timeout, no retried commands, and a reconnection loop
- * that keeps trying every second at most, so the cache and sessions come back by themselves.
+ * that keeps trying every second at most, so the cache and sessions come back by themselves. A
+ * command that times out drops the connection (see FailFastRedis), and a connection that does
+ * not become ready within the connect timeout is dropped and tried again.
  */
 export function createRedisClient(
   { url, keyPrefix, commandTimeoutMs }: RedisConnectionOptions,
   logger?: RedisLogger,
 ): Redis {
-  const client = new Redis(url, {
+  const connectTimeoutMs = Math.max(commandTimeoutMs, 1_000);
+  const client = new FailFastRedis(url, {
     keyPrefix,
     commandTimeout: commandTimeoutMs,
-    connectTimeout: Math.max(commandTimeoutMs, 1_000),
+    connectTimeout: connectTimeoutMs,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     enableAutoPipelining: true,
@@ -43,7 +68,20 @@ export function createRedisClient(
   });
   let wasReady = false;
   let lastError: string | null = null;
+  client.onHanging = () => {
+    logger?.warn({}, 'redis: a command timed out; reconnecting');
+    client.disconnect(true);
+  };
+  // Connected but never ready (the ready check is black-holed too): start again.
+  let readyTimer: NodeJS.Timeout | undefined;
+  client.on('connect', () => {
+    clearTimeout(readyTimer);
+    readyTimer = setTimeout(() => {
+      if (client.status === 'connect') client.disconnect(true);
+    }, connectTimeoutMs).unref();
+  });
   client.on('ready', () => {
+    clearTimeout(readyTimer);
     if (!wasReady) logger?.info({}, 'redis: connected');
     wasReady = true;
     lastError = null;
@@ -56,6 +94,7 @@ export function createRedisClient(
     logger?.warn({ err: error.message }, 'redis: connection error');
   });
   client.on('end', () => {
+    clearTimeout(readyTimer);
     wasReady = false;
   });
   client.on('close', () => {

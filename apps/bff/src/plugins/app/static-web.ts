@@ -3,9 +3,18 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MOCK_MEDIA_PREFIX } from '../../upstreams/media-urls.js';
 
 /** Paths that belong to the BFF itself: never answered with the SPA. */
-export const NON_SPA_PREFIXES = ['/trpc', '/qa', '/ws', '/healthz', '/readyz', '/metrics'];
+export const NON_SPA_PREFIXES = [
+  '/trpc',
+  '/qa',
+  MOCK_MEDIA_PREFIX,
+  '/ws',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+];
 
 const SPA_ROUTE = '/*';
 /** The HTTP metrics' route label of every file of the build. */

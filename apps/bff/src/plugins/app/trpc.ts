@@ -1,27 +1,30 @@
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import fp from 'fastify-plugin';
-import { appRouter, type AppRouter } from '../../router.js';
-import { createContextFactory, type PlayerResolver } from '../../trpc/context.js';
-import { logTRPCError } from '../../trpc/error-mapper.js';
-import { registerHotQueries } from './hot-queries.js';
+import { appRouter } from '../../router.js';
+import { type PlayerResolver } from '../../sessions/session-player.js';
+import { createContextFactory } from '../../trpc/context.js';
+import { createTrpcHttpHandler } from '../../trpc/http-handler.js';
 
 export const TRPC_PREFIX = '/trpc';
+/** The one route of every tRPC call; its `path` parameter names the procedures. */
+export const TRPC_ROUTE = `${TRPC_PREFIX}/:path`;
 
 export interface TrpcPluginOptions {
   resolvePlayer?: PlayerResolver;
   clock?: () => Date;
-  /** Off only to measure the adapter alone. */
-  hotQueries?: boolean;
-  /** The cache's clock, which the hot queries' shared answers age on too. */
+  /** Off only to measure, or compare answers with, tRPC's adapter alone. */
+  leanReads?: boolean;
+  /** The cache's clock, which the shared answers of lean reads age on too. */
   cacheNow?: () => number;
 }
 
 /**
- * The tRPC endpoint. The adapter replaces the JSON body parser; it is registered in a child
- * context so that the rest of the app keeps Fastify's own.
+ * The tRPC endpoint: one route, `/trpc/:path`, for every method. GETs of lean reads are answered
+ * through the router's own caller, everything else by tRPC's fetch adapter (trpc/http-handler.ts).
+ * Its body parsers are the adapter's (JSON as text, multipart untouched), in a child context so
+ * the rest of the app keeps Fastify's own.
  */
 export const trpcPlugin = fp<TrpcPluginOptions>(
-  async (fastify, { resolvePlayer, clock, hotQueries = true, cacheNow }) => {
+  async (fastify, { resolvePlayer, clock, leanReads = true, cacheNow = Date.now }) => {
     const createContext = createContextFactory({
       config: fastify.config,
       clients: fastify.clients,
@@ -29,18 +32,58 @@ export const trpcPlugin = fp<TrpcPluginOptions>(
       qaOverrides: fastify.qaOverrides,
       sessions: fastify.sessions,
       idempotency: fastify.idempotency,
+      recentlyPlayed: fastify.recentlyPlayed,
       resolvePlayer,
       clock,
     });
-    if (hotQueries) registerHotQueries(fastify, TRPC_PREFIX, createContext, cacheNow);
-    const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
+    const handler = createTrpcHttpHandler({
       router: appRouter,
       createContext,
-      onError: ({ error, path, req }) => {
-        logTRPCError(req.log, error, path);
+      config: fastify.config,
+      sessionCookie: fastify.sessions.cookieName,
+      leanReads,
+      now: cacheNow,
+      observe: (paths, statusCode, durationMs) => {
+        fastify.metrics.observeHttp({ method: 'GET', route: TRPC_ROUTE, statusCode, durationMs });
+        fastify.metrics.observeTrpc({ path: paths, statusCode, durationMs });
       },
-    };
-    await fastify.register(fastifyTRPCPlugin, { prefix: TRPC_PREFIX, trpcOptions });
+    });
+    if (leanReads) {
+      fastify.frontDoor.answerFirst(handler.answerShared);
+      fastify.addHook('preClose', (done) => {
+        handler.stopAnsweringShared();
+        done();
+      });
+    }
+    // QA moved the country or the clock through this instance: shared answers are out of date.
+    fastify.qaOverrides.onInvalidate(handler.forgetSharedAnswers);
+
+    await fastify.register(
+      (scope, _options, done) => {
+        scope.removeContentTypeParser('application/json');
+        scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, body, next) => {
+          next(null, body);
+        });
+        scope.removeContentTypeParser('multipart/form-data');
+        scope.addContentTypeParser('multipart/form-data', (_r, body, next) => {
+          next(null, body);
+        });
+        scope.all('/:path', handler.handle);
+        done();
+      },
+      { prefix: TRPC_PREFIX },
+    );
   },
-  { name: 'trpc', dependencies: ['config', 'upstreams', 'cache', 'sessions', 'idempotency'] },
+  {
+    name: 'trpc',
+    dependencies: [
+      'config',
+      'metrics',
+      'upstreams',
+      'cache',
+      'sessions',
+      'idempotency',
+      'recently-played',
+    ],
+  },
 );

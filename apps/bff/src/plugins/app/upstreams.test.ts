@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { startMockUpstreams } from '../../mock/server.js';
-import { createUpstreamRegistry, type UpstreamRegistry } from './upstreams.js';
+import { createUpstreamRegistry, type UpstreamRegistry } from '../../upstreams/registry.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 

@@ -1,17 +1,14 @@
 import fp from 'fastify-plugin';
 import { createUpstreamClients, type UpstreamClients } from '../../upstreams/clients.js';
+import { mockMediaUrls } from '../../upstreams/media-urls.js';
 import {
   NO_QA_OVERRIDES,
   mockWorldOverrides,
   type QaOverrides,
 } from '../../upstreams/qa-overrides.js';
 import { UPSTREAM_NAMES, type Config, type UpstreamName } from '../../config.js';
-import {
-  createUpstreamHttpClient,
-  type UpstreamHooks,
-  type UpstreamHttpClient,
-  type UpstreamLogger,
-} from '../../upstreams/http-client.js';
+import { type UpstreamHooks } from '../../upstreams/http-client.js';
+import { createUpstreamRegistry, type UpstreamRegistry } from '../../upstreams/registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,38 +17,6 @@ declare module 'fastify' {
     /** The typed clients over them, in domain types. */
     clients: UpstreamClients;
   }
-}
-
-export type UpstreamRegistry = Readonly<Record<UpstreamName, UpstreamHttpClient>>;
-
-export interface UpstreamRegistryOptions {
-  logger?: UpstreamLogger;
-  hooks?: UpstreamHooks;
-}
-
-/**
- * One client per upstream with the configured timeouts and policies. Mock and live mode both go
- * through it, so mock mode exercises the same HTTP path; only the base URLs differ.
- */
-export function createUpstreamRegistry(
-  config: Config,
-  baseUrls: Readonly<Record<UpstreamName, string>>,
-  options: UpstreamRegistryOptions = {},
-): UpstreamRegistry {
-  const client = (name: UpstreamName) =>
-    createUpstreamHttpClient({
-      name,
-      baseUrl: baseUrls[name],
-      timeoutMs: config.upstreams[name].timeoutMs,
-      policy: config.upstreamPolicy,
-      ...options,
-    });
-  return {
-    casino: client('casino'),
-    sport: client('sport'),
-    cms: client('cms'),
-    jackpot: client('jackpot'),
-  };
 }
 
 /** Live mode's base URLs; config.ts guarantees all four are set in live mode. */
@@ -98,7 +63,10 @@ export const upstreamsPlugin = fp<UpstreamsPluginOptions>(
     const { config } = fastify;
     if (options.upstreams !== undefined) {
       fastify.decorate('upstreams', options.upstreams);
-      fastify.decorate('clients', createUpstreamClients(options.upstreams, fastify.log));
+      fastify.decorate(
+        'clients',
+        createUpstreamClients(options.upstreams, { logger: fastify.log }),
+      );
       fastify.decorate('mockWorld', null);
       fastify.decorate('qaOverrides', NO_QA_OVERRIDES);
       return;
@@ -127,7 +95,14 @@ export const upstreamsPlugin = fp<UpstreamsPluginOptions>(
       hooks: options.hooks,
     });
     fastify.decorate('upstreams', upstreams);
-    fastify.decorate('clients', createUpstreamClients(upstreams, fastify.log));
+    fastify.decorate(
+      'clients',
+      createUpstreamClients(upstreams, {
+        logger: fastify.log,
+        // Only the mock world's URLs are rewritten; live mode's pass through untouched.
+        mediaUrls: mockWorld === null ? undefined : mockMediaUrls(mockWorld.url),
+      }),
+    );
     fastify.decorate('mockWorld', mockWorld);
     fastify.decorate(
       'qaOverrides',

@@ -8,7 +8,7 @@ import {
   receiveSubmission,
 } from '../../services/verification-upload.js';
 import { formatError, logTRPCError, toTRPCError } from '../../trpc/error-mapper.js';
-import { type SessionPlayer } from '../../trpc/context.js';
+import { type SessionPlayer } from '../../sessions/session-player.js';
 import { isTrustedRequestOrigin } from './cross-site.js';
 
 // Verification documents arrive as a same-origin multipart POST (SPEC-NOTES "Security

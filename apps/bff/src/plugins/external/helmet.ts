@@ -1,5 +1,5 @@
-import { type IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { type Config } from '../../config.js';
 
@@ -88,7 +88,7 @@ export function contentSecurityDirectives(
  * X-Frame-Options for browsers without frame-ancestors. It cannot name other origins, so with
  * partners allowed to frame the SPA it is left to frame-ancestors alone.
  */
-function frameguardFor(frameAncestors: readonly string[]) {
+export function frameguardFor(frameAncestors: readonly string[]) {
   if (frameAncestors.length === 1 && frameAncestors[0] === "'none'") {
     return { action: 'deny' as const };
   }
@@ -98,15 +98,35 @@ function frameguardFor(frameAncestors: readonly string[]) {
   return false as const;
 }
 
+/** Sets a response's security headers on the raw response (helmet's middleware, built once). */
+type SecurityHeaders = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void;
+
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** This route's headers over the app's (merged at the top level), or none at all (false). */
+    helmet?: HelmetOptions | false;
+  }
+  interface FastifyContextConfig {
+    /** The route's own security headers, built when the route is added; null for none. */
+    securityHeaders?: SecurityHeaders | null;
+  }
+}
+
 /**
  * Security headers on every response: the CSP above, nosniff, a strict referrer policy, HSTS only
  * behind TLS (COOKIE_SECURE). Registered after the upstreams plugin, which knows the mock world.
+ * helmet's middleware is built once for the app and once per route with headers of its own
+ * (@fastify/helmet rebuilt it, parsing every directive, on each request).
  */
 export const helmetPlugin = fp(
-  async (fastify) => {
+  (fastify, _options, done) => {
     const { config } = fastify;
     const mockOrigin = fastify.mockWorld === null ? null : new URL(fastify.mockWorld.url).origin;
-    await fastify.register(helmet, {
+    const options: HelmetOptions = {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: contentSecurityDirectives(config, mockOrigin),
@@ -118,7 +138,27 @@ export const helmetPlugin = fp(
       // Payment providers may open a popup that reports back to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       xFrameOptions: frameguardFor(config.security.frameAncestors),
+    };
+    const appHeaders: SecurityHeaders = helmet(options);
+
+    fastify.addHook('onRoute', (route) => {
+      const own = route.helmet;
+      if (own === undefined) return;
+      route.config = {
+        ...route.config,
+        // Merged at the top level, as @fastify/helmet merged a route's options.
+        securityHeaders: own === false ? null : helmet({ ...options, ...own } as HelmetOptions),
+      };
     });
+    fastify.addHook('onRequest', (request, reply, next) => {
+      const own = request.routeOptions.config.securityHeaders;
+      if (own === null) {
+        next();
+        return;
+      }
+      (own ?? appHeaders)(request.raw, reply.raw, next);
+    });
+    done();
   },
   { name: 'helmet', dependencies: ['config', 'upstreams'] },
 );

@@ -40,6 +40,27 @@ describe('password reset', () => {
     expect(mock.controls.sentPasswordReset(PLAIN).token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('mails the link to the main page in the player’s language; QA reads the mailbox', async () => {
+    expect(mock.controls.mailbox(PLAIN).items).toEqual([]);
+    await call(mock.app, 'POST', '/casino/auth/password-reset', { body: { email: PLAIN } });
+    await call(mock.app, 'POST', '/casino/auth/password-reset', { body: { email: PLAIN } });
+    const { token } = mock.controls.sentPasswordReset(PLAIN);
+    const { items } = mock.controls.mailbox(PLAIN);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({
+      to: PLAIN,
+      subject: 'Reset your password',
+      link: `/?reset=${token}`,
+      sentAt: '2025-03-12T12:00:00.000Z',
+    });
+    expect(items[0]?.text).toContain(`/?reset=${token}`);
+    mock.controls.setPlayerState(PLAIN, { language: 'de' });
+    await call(mock.app, 'POST', '/casino/auth/password-reset', { body: { email: PLAIN } });
+    expect(mock.controls.mailbox(PLAIN).items[0]?.link).toMatch(/^\/de\?reset=[A-Za-z0-9_-]{43}$/);
+    mock.controls.reset();
+    expect(mock.controls.mailbox(PLAIN).items).toEqual([]);
+  });
+
   it('keeps the link on a password that breaks the rules, and refuses an expired one', async () => {
     await call(mock.app, 'POST', '/casino/auth/password-reset', { body: { email: PLAIN } });
     const { token } = mock.controls.sentPasswordReset(PLAIN);

@@ -163,6 +163,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: MockContext
 
   app.get('/me/loyalty', (request) => loyaltyInfo(requirePlayer(request, store)));
 
+  /** The favourite games' ids, most recently added first (the tiles' hearts). */
+  app.get('/me/favorites', (request) => [...requirePlayer(request, store).favorites]);
+
   app.put('/me/favorites/:gameId', (request, reply) => {
     const account = requirePlayer(request, store);
     const { gameId } = parseRequest(favoriteParamsSchema, request.params, 'path');

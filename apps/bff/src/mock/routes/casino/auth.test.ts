@@ -197,9 +197,20 @@ describe('the profile', () => {
       .object({ items: z.array(z.object({ id: z.number() })) })
       .parse((await call(mock.app, 'GET', '/casino/games?category=favorites', { token })).body);
     expect(page.items[0]?.id).toBe(1234);
+    const ids = z
+      .array(z.number())
+      .parse((await call(mock.app, 'GET', '/casino/me/favorites', { token })).body);
+    expect(ids[0]).toBe(1234);
+    expect(ids).toHaveLength(9);
     expect((await call(mock.app, 'DELETE', '/casino/me/favorites/1234', { token })).status).toBe(
       204,
     );
+    expect(
+      z
+        .array(z.number())
+        .parse((await call(mock.app, 'GET', '/casino/me/favorites', { token })).body),
+    ).toEqual(ids.slice(1));
+    expect((await call(mock.app, 'GET', '/casino/me/favorites')).status).toBe(401);
     const after = z
       .object({ items: z.array(z.object({ id: z.number() })) })
       .parse((await call(mock.app, 'GET', '/casino/games?category=favorites', { token })).body);

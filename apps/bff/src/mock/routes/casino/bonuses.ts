@@ -18,7 +18,7 @@ import {
   promoCodeBonus,
   toBonus,
 } from '../../data/bonuses.js';
-import { requirePlayer } from '../../http/auth.js';
+import { optionalPlayer, requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/parse.js';
 import { type PlayerAccount } from '../../state/player-store.js';
@@ -149,11 +149,13 @@ export function registerBonusRoutes(app: FastifyInstance, context: MockContext):
   };
   for (const action of BONUS_ACTION_PATHS) app.post(`/bonuses/${action}`, act(action));
 
+  // A player's valid code gives its pending bonus; a guest's (sign-up) is only checked.
   app.post('/bonuses/promo-code', (request): PromoCodeCheckResult => {
-    const account = requirePlayer(request, store);
+    const account = optionalPlayer(request, store);
     const { code } = parseRequest(promoCodeBodySchema, request.body, 'body');
     const type = PROMO_CODES[code.toUpperCase()];
     if (type === undefined) return { valid: false };
+    if (account === null) return { valid: true, bonusId: null };
     const existing = account.bonuses.find(
       (bonus) => bonus.type === type && bonus.status === 'pending',
     );

@@ -24,6 +24,7 @@ import {
   sportTokenWithExpirySchema,
 } from '../../../upstreams/contract.js';
 import { TEST_NOW, call, errorCode, loginAs, testMockApp } from '../../testing.js';
+import { LAUNCH_GRANT_TTL_MS } from './games.js';
 
 let mock: MockApp;
 
@@ -184,6 +185,15 @@ describe('bonuses', () => {
     );
     expect(valid.valid).toBe(true);
   });
+
+  it('checks a guest’s code (sign-up) without giving a bonus', async () => {
+    const check = async (code: string) =>
+      promoCodeCheckResultSchema.parse(
+        (await call(mock.app, 'POST', '/casino/bonuses/promo-code', { body: { code } })).body,
+      );
+    expect(await check('nope')).toEqual({ valid: false });
+    expect(await check('LumoSpins')).toEqual({ valid: true, bonusId: null });
+  });
 });
 
 describe('transactions', () => {
@@ -284,25 +294,30 @@ describe('tournaments for a player', () => {
 });
 
 describe('games for a player', () => {
+  function playableGame() {
+    const { catalog } = mock.context.world;
+    const game = catalog.all.find(
+      (candidate) =>
+        !candidate.restricted &&
+        candidate.hasDemo &&
+        catalog.providerById.get(candidate.providerId)?.restrictedCountries.length === 0,
+    );
+    if (game === undefined) throw new Error('catalogue lacks a playable game');
+    return game;
+  }
+
   it('launch in real and demo mode, and refuse restricted games', async () => {
     const token = await loginAs(mock.app, 'plain@demo.lumo.test');
-    const { catalog } = mock.context.world;
-    const playable = catalog.all.find(
-      (game) =>
-        !game.restricted &&
-        game.hasDemo &&
-        catalog.providerById.get(game.providerId)?.restrictedCountries.length === 0,
-    );
-    const restricted = catalog.all.find((game) => game.restricted);
-    if (playable === undefined || restricted === undefined)
-      throw new Error('catalogue lacks cases');
+    const playable = playableGame();
+    const restricted = mock.context.world.catalog.all.find((game) => game.restricted);
+    if (restricted === undefined) throw new Error('catalogue lacks a restricted game');
     const real = gameLaunchSchema.parse(
       (await call(mock.app, 'GET', `/casino/games/${playable.id}/launch?mode=real`, { token }))
         .body,
     );
-    expect(real.url).toContain(`/pages/game/${playable.id}?mode=real`);
+    expect(real.url).toMatch(new RegExp(`/pages/game/${playable.id}\\?launch=[\\w-]{32}$`));
     const demo = gameLaunchSchema.parse(
-      (await call(mock.app, 'GET', `/casino/games/${playable.id}/launch?mode=demo`)).body,
+      (await call(mock.app, 'GET', `/casino/games/${playable.id}/launch?mode=demo&lang=de`)).body,
     );
     expect(demo.mode).toBe('demo');
     expect(
@@ -313,7 +328,71 @@ describe('games for a player', () => {
     expect(errorCode(refused.body)).toBe('game_restricted');
     const page = await call(mock.app, 'GET', new URL(demo.url).pathname + new URL(demo.url).search);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.text).toContain('data-mode="demo"');
+    expect(page.text).toContain('data-mode="demo" data-lang="de"');
+    // The art is relative, so the page works wherever it is reached from.
+    expect(page.text).toContain(
+      `src="../../art/games/${playable.id}/desktop.svg?v=${mock.context.artVersion}"`,
+    );
+  });
+
+  it('hand out a fresh launch URL each time, and each opens its game page once', async () => {
+    const token = await loginAs(mock.app, 'plain@demo.lumo.test');
+    const game = playableGame();
+    const launch = async () =>
+      new URL(
+        gameLaunchSchema.parse(
+          (await call(mock.app, 'GET', `/casino/games/${game.id}/launch`, { token })).body,
+        ).url,
+      );
+    const first = await launch();
+    const second = await launch();
+    expect(first.toString()).not.toBe(second.toString());
+
+    const open = (url: URL) => call(mock.app, 'GET', url.pathname + url.search);
+    const opened = await open(first);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('data-mode="real"');
+    const again = await open(first);
+    expect(again.status).toBe(410);
+    expect(again.text).toContain('This game link has expired');
+    // Another game's page does not take this launch's token; nor does a page without one.
+    const other = mock.context.world.catalog.all.find(
+      (candidate) => candidate.id !== game.id && !candidate.restricted,
+    );
+    expect(
+      (await open(new URL(`/pages/game/${String(other?.id)}${second.search}`, second))).status,
+    ).toBe(410);
+    expect((await call(mock.app, 'GET', `/pages/game/${game.id}`)).status).toBe(410);
+    expect((await open(second)).status).toBe(200);
+  });
+
+  it('let a launch URL expire unopened', async () => {
+    const token = await loginAs(mock.app, 'plain@demo.lumo.test');
+    const game = playableGame();
+    const url = new URL(
+      gameLaunchSchema.parse(
+        (await call(mock.app, 'GET', `/casino/games/${game.id}/launch`, { token })).body,
+      ).url,
+    );
+    mock.controls.setClock({ offsetMs: LAUNCH_GRANT_TTL_MS });
+    expect((await call(mock.app, 'GET', url.pathname + url.search)).status).toBe(410);
+  });
+
+  it('refuse real play with no money to play with (insufficient_balance)', async () => {
+    const token = await loginAs(mock.app, 'plain@demo.lumo.test');
+    const game = playableGame();
+    mock.controls.setPlayerState('plain@demo.lumo.test', { balances: { main: 0 } });
+    const refused = await call(mock.app, 'GET', `/casino/games/${game.id}/launch`, { token });
+    expect(refused.status).toBe(409);
+    expect(errorCode(refused.body)).toBe('insufficient_balance');
+    // A demo needs no money; bonus money the game takes is enough for real play.
+    expect(
+      (await call(mock.app, 'GET', `/casino/games/${game.id}/launch?mode=demo`, { token })).status,
+    ).toBe(200);
+    mock.controls.setPlayerState('plain@demo.lumo.test', { balances: { bonusCasino: 5 } });
+    expect((await call(mock.app, 'GET', `/casino/games/${game.id}/launch`, { token })).status).toBe(
+      200,
+    );
   });
 });
 

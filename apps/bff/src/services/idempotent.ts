@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 import { type UpstreamCallContext } from '../upstreams/call-context.js';
-import { type Context, type SessionPlayer } from './context.js';
+import { type PlayerContext } from './service-context.js';
 
 export interface IdempotentOptions<S extends z.ZodType> {
   /** The procedure's path (`payments.deposit`): one key means one thing per operation. */
@@ -17,7 +17,7 @@ export interface IdempotentOptions<S extends z.ZodType> {
  * upstream call context with the key, so the upstream hears it too.
  */
 export function idempotent<S extends z.ZodType>(
-  ctx: Context & { player: SessionPlayer },
+  ctx: Pick<PlayerContext, 'idempotency' | 'player' | 'upstreamCall'>,
   options: IdempotentOptions<S>,
   run: (call: UpstreamCallContext) => Promise<z.output<S>>,
 ): Promise<z.output<S>> {

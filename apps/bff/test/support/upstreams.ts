@@ -1,10 +1,13 @@
 import { inspect } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../mock/data/players.js';
-import { startMockUpstreams, type MockUpstreams } from '../mock/server.js';
-import { TEST_NOW } from '../mock/testing.js';
-import { UPSTREAM_NAMES, type UpstreamName } from './contract.js';
-import { createUpstreamHttpClient, type UpstreamHttpClient } from './http-client.js';
+import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
+import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
+import { TEST_NOW } from '../../src/mock/testing.js';
+import { UPSTREAM_NAMES, type UpstreamName } from '../../src/upstreams/contract.js';
+import {
+  createUpstreamHttpClient,
+  type UpstreamHttpClient,
+} from '../../src/upstreams/http-client.js';
 
 // For the typed clients' tests: the mock world on a real socket and a fixed clock, reached
 // through the same generic client the BFF uses, and tiny upstreams that answer what a test says.

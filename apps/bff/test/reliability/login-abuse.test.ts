@@ -1,0 +1,162 @@
+// Promise 12: a thousand login attempts a minute reach the upstream at most 5 times per account
+// and 20 times per address, with Redis up and with Redis down; the rest get 429 with
+// Retry-After; a known and an unknown e-mail get the same answer, in the same time.
+import { performance } from 'node:perf_hooks';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { deleteKeysUnder, TEST_REDIS_URL, testKeyPrefix } from '../../src/cache/testing.js';
+import { type RunningServer } from '../../src/server.js';
+import { qa, startTestBff } from '../support/bff.js';
+import { DEMO } from '../support/players.js';
+import { closeAll, figure, median } from './support/abuse.js';
+
+const running: RunningServer[] = [];
+const prefixes: string[] = [];
+afterEach(async () => {
+  await closeAll(running);
+  await Promise.all(prefixes.splice(0).map((prefix) => deleteKeysUnder(prefix)));
+});
+
+const WRONG = 'Wrong#Pass1';
+const countersSchema = z.object({ byRoute: z.record(z.string(), z.number()) });
+
+const REDIS_MODES = [
+  {
+    mode: 'Redis up',
+    env: (): Record<string, string> => {
+      const prefix = testKeyPrefix();
+      prefixes.push(prefix);
+      return { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    },
+  },
+  // Nothing listens there: every counter falls back to the instance's memory.
+  { mode: 'Redis down', env: (): Record<string, string> => ({ REDIS_URL: 'redis://127.0.0.1:1' }) },
+] as const;
+
+async function upstreamLogins(url: string): Promise<number> {
+  const { byRoute } = countersSchema.parse(await qa(url, 'GET', '/counters'));
+  return Object.entries(byRoute)
+    .filter(([route]) => route.includes('auth/login'))
+    .reduce((sum, [, count]) => sum + count, 0);
+}
+
+interface Attempt {
+  status: number;
+  retryAfter: string | null;
+  body: string;
+  ms: number;
+}
+
+async function attempt(url: string, ip: string, email: string): Promise<Attempt> {
+  const started = performance.now();
+  const answer = await fetch(`${url}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ email, password: WRONG }),
+  });
+  const body = await answer.text();
+  return {
+    status: answer.status,
+    retryAfter: answer.headers.get('retry-after'),
+    body,
+    ms: performance.now() - started,
+  };
+}
+
+/** Runs `count` attempts, `concurrency` at a time. */
+async function attempts(
+  count: number,
+  concurrency: number,
+  make: (index: number) => Promise<Attempt>,
+): Promise<Attempt[]> {
+  const results: Attempt[] = [];
+  for (let start = 0; start < count; start += concurrency) {
+    const size = Math.min(concurrency, count - start);
+    results.push(...(await Promise.all(Array.from({ length: size }, (_, i) => make(start + i)))));
+  }
+  return results;
+}
+
+function expectRefusals(results: Attempt[], allowed: number): void {
+  const refused = results.filter((result) => result.status === 429);
+  expect(refused.length).toBeGreaterThanOrEqual(results.length - allowed);
+  for (const result of refused) expect(Number(result.retryAfter)).toBeGreaterThan(0);
+  for (const result of results) expect([401, 429]).toContain(result.status);
+}
+
+const ATTEMPTS = 1_000;
+
+describe.each(REDIS_MODES)('login abuse ($mode)', ({ mode, env }) => {
+  it('lets 1,000 attempts on one account from 1,000 addresses reach the upstream at most 5 times', async () => {
+    const { url } = await startTestBff(running, { TRUST_PROXY: 'true', ...env() });
+    const before = await upstreamLogins(url);
+    const started = performance.now();
+    const results = await attempts(ATTEMPTS, 50, (index) =>
+      attempt(
+        url,
+        `10.1.${String(Math.floor(index / 250))}.${String(index % 250)}`,
+        DEMO.plain.email,
+      ),
+    );
+    const reached = (await upstreamLogins(url)) - before;
+    expectRefusals(results, 5);
+    figure(`login per account, ${mode}`, reached, 'upstream calls', `<= 5 of ${String(ATTEMPTS)}`);
+    figure(
+      `login per account attempts took, ${mode}`,
+      (performance.now() - started) / 1000,
+      's',
+      '< 60 s',
+    );
+    expect(reached).toBeLessThanOrEqual(5);
+  }, 60_000);
+
+  it('lets 1,000 attempts from one address on many accounts reach the upstream at most 20 times', async () => {
+    const { url } = await startTestBff(running, { TRUST_PROXY: 'true', ...env() });
+    const before = await upstreamLogins(url);
+    const results = await attempts(ATTEMPTS, 50, (index) =>
+      attempt(url, '10.2.0.1', `someone${String(index)}@abuse.test`),
+    );
+    const reached = (await upstreamLogins(url)) - before;
+    expectRefusals(results, 20);
+    figure(`login per address, ${mode}`, reached, 'upstream calls', `<= 20 of ${String(ATTEMPTS)}`);
+    expect(reached).toBeLessThanOrEqual(20);
+  }, 60_000);
+});
+
+describe('a known and an unknown e-mail', () => {
+  it('get the same answer and status, with median times within 10 ms', async () => {
+    const { url } = await startTestBff(running, { TRUST_PROXY: 'true' });
+    const known = Object.values(DEMO).map((player) => player.email);
+    // Four tries per known account stay under its limit of five; each try from its own address.
+    const rounds = 4 * known.length;
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    const shapes = new Set<string>();
+    // Warm both paths once (the mock's password hash is made on the first login).
+    await attempt(url, '10.3.255.1', 'warm-up@abuse.test');
+    for (let round = 0; round < rounds; round += 1) {
+      const email = known[round % known.length] ?? DEMO.plain.email;
+      const pair = [
+        { email, times: knownTimes },
+        { email: `nobody${String(round)}@abuse.test`, times: unknownTimes },
+      ];
+      // Alternate which goes first, so a warm cache favours neither.
+      if (round % 2 === 1) pair.reverse();
+      for (const [index, { email: address, times }] of pair.entries()) {
+        const result = await attempt(url, `10.3.${String(round)}.${String(index)}`, address);
+        expect(result.status).toBe(401);
+        times.push(result.ms);
+        const body = JSON.parse(result.body) as { error: { data: Record<string, unknown> } };
+        delete body.error.data.requestId;
+        shapes.add(JSON.stringify(body));
+      }
+    }
+    const gap = Math.abs(median(knownTimes) - median(unknownTimes));
+    figure('login known vs unknown e-mail, answers', shapes.size, 'distinct bodies', '1');
+    figure('login known e-mail median', median(knownTimes), 'ms', 'within 10 ms of unknown');
+    figure('login unknown e-mail median', median(unknownTimes), 'ms', 'within 10 ms of known');
+    figure('login median gap', gap, 'ms', '<= 10 ms');
+    expect(shapes.size).toBe(1);
+    expect(gap).toBeLessThanOrEqual(10);
+  });
+});
