@@ -24,6 +24,8 @@ export default defineConfig({
     proxy: {
       '/trpc': { target: bffUrl, changeOrigin: false },
       '/qa': { target: bffUrl, changeOrigin: false },
+      // Mock mode's game art and game pages, which the BFF serves from its own origin.
+      '/media': { target: bffUrl, changeOrigin: false },
       '/ws': { target: bffUrl, ws: true, changeOrigin: false },
     },
   },
@@ -44,10 +46,13 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+            // The query client only: @tanstack/react-virtual belongs to the lazy lists using it.
+            {
+              name: 'query',
+              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|@trpc)[\\/]/,
+            },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

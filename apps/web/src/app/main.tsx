@@ -3,14 +3,27 @@ import { createRoot } from 'react-dom/client';
 import { ShellErrorFallback } from '../components/ui/error-fallback.js';
 import { loadWithRecovery } from '../lib/chunk-recovery.js';
 import { initialLanguage } from '../lib/language.js';
+import { adoptUrlSession, prefetchBootstrap } from '../lib/session.js';
+import { createApiClients } from '../lib/trpc.js';
+import { takeSessionFromLocation } from '../lib/url-session.js';
 import { App } from './app.js';
 import { createAppI18n } from './i18n.js';
+import { preloadPageOf } from './route-table.js';
 import '../styles/tokens.css';
 import '../styles/global.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root');
 const root = createRoot(container);
+
+// What the first screen needs starts at once, side by side: the bootstrap answer, the page's own
+// chunk and its first data (once the bootstrap answer allows), and (below) the visitor's strings.
+const clients = createApiClients();
+// A session handed over in the URL is taken out of it and redeemed before the app shows.
+const urlSession = takeSessionFromLocation();
+if (urlSession !== null) await adoptUrlSession(clients, urlSession);
+const bootstrap = prefetchBootstrap(clients);
+preloadPageOf(window.location.pathname, { prefetch: { clients, bootstrap } });
 
 /**
  * Renders the app once the visitor's language has loaded (the others load on a switch). When its
@@ -22,7 +35,7 @@ async function start(): Promise<void> {
     const i18n = await loadWithRecovery(() => createAppI18n(initialLanguage()));
     root.render(
       <StrictMode>
-        <App i18n={i18n} />
+        <App i18n={i18n} clients={clients} />
       </StrictMode>,
     );
   } catch (error) {

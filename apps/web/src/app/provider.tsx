@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ShellErrorFallback } from '../components/ui/error-fallback.js';
 import { SessionProvider } from '../lib/session.js';
-import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc.js';
+import { trpc, type ApiClients } from '../lib/trpc.js';
 
 /**
  * The last line: an error outside every page (in the providers themselves). i18next may be what
@@ -31,9 +31,13 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+export function AppProvider({
+  clients: { queryClient, trpcClient },
+  children,
+}: {
+  clients: ApiClients;
+  children: ReactNode;
+}) {
   return (
     <AppErrorBoundary>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -5,16 +5,20 @@ import { DocumentTitleSuffix } from '../components/ui/page-title.js';
 import { Preloader } from '../components/ui/preloader.js';
 import { ToastRegion } from '../components/ui/toast-region.js';
 import { useSetPlayerLanguage } from '../features/account-language/public.js';
+import { AuthEffects } from '../features/auth/public.js';
 import { CookieBanner } from '../features/cookie-consent/public.js';
+import { PostLoginDeposit } from '../features/payments/public.js';
 import { ThirdPartyScripts } from '../features/third-party-scripts/public.js';
 import { LanguageProvider } from '../lib/language.js';
 import { ModalProvider } from '../lib/modals.js';
 import { RealtimeProvider } from '../lib/realtime.js';
 import { useSession } from '../lib/session.js';
+import { DocumentSeo } from '../lib/use-document-seo.js';
 import { ToastProvider } from '../lib/toasts.js';
 import { ModalHost } from './modal-host.js';
 import { REGISTERED_MODALS } from './modal-registry.js';
 import { BlockedScreen } from './routes/blocked.js';
+import { WaitingActionHost } from './waiting-action-host.js';
 
 function Shell() {
   const { t } = useTranslation();
@@ -28,9 +32,13 @@ function Shell() {
         <BlockedScreen brand={brand} />
       ) : (
         <>
+          <DocumentSeo />
           <ToastRegion />
           <Outlet />
           <ModalHost />
+          <WaitingActionHost />
+          <AuthEffects />
+          <PostLoginDeposit />
           <CookieBanner />
           <ThirdPartyScripts />
         </>

@@ -1,6 +1,6 @@
-import { type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, path, routePattern, type RouteId } from '../config/paths.js';
-import { type FeatureRoute, type RouteAccess } from '../lib/features.js';
+import { type FeatureRoute, type RouteAccess, type RoutePrefetch } from '../lib/features.js';
 import { loadWithRecovery } from '../lib/chunk-recovery.js';
 import { RedirectTo } from '../lib/redirect.js';
 import { FEATURES } from './features.js';
@@ -35,9 +35,17 @@ export function allRoutes(): readonly FeatureRoute[] {
   return [...FEATURES.flatMap((feature) => feature.routes ?? []), ...CORE_ROUTES];
 }
 
-function routeObject({ route, load }: FeatureRoute): RouteObject {
+/** What a route object carries for preloadPageOf. */
+interface RouteHandle {
+  prefetch?: FeatureRoute['prefetch'];
+}
+
+function routeObject({ route, load, prefetch }: FeatureRoute): RouteObject {
   const lazy = async () => ({ Component: await loadWithRecovery(load) });
-  return route === 'main' ? { index: true, lazy } : { path: routePattern(route), lazy };
+  const handle: RouteHandle = { prefetch };
+  return route === 'main'
+    ? { index: true, lazy, handle }
+    : { path: routePattern(route), lazy, handle };
 }
 
 const GUARDS: Readonly<Record<Exclude<RouteAccess, 'public'>, RouteObject['element']>> = {
@@ -62,4 +70,25 @@ export function pageRoutes(routes: readonly FeatureRoute[] = allRoutes()): Route
 export function unroutedIds(routes: readonly FeatureRoute[] = allRoutes()): RouteId[] {
   const routed = new Set(routes.map((route) => route.route));
   return (Object.keys(ROUTES) as RouteId[]).filter((id) => !routed.has(id));
+}
+
+/**
+ * Starts loading the page chunk of `pathname` (under the optional language segment) before the
+ * router exists, beside the strings the first render waits for; the router's own load then finds
+ * the module already on its way. With `prefetch`, the page's first data is asked for too, as soon
+ * as the bootstrap answer allows. A failure here is left for the router to meet and report.
+ */
+export function preloadPageOf(
+  pathname: string,
+  {
+    routes = allRoutes(),
+    prefetch,
+  }: { routes?: readonly FeatureRoute[]; prefetch?: RoutePrefetch } = {},
+): void {
+  const tree: RouteObject[] = [{ path: ':lang?', children: pageRoutes(routes) }];
+  for (const { route } of matchRoutes(tree, pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+    const handle = route.handle as RouteHandle | undefined;
+    if (prefetch !== undefined) handle?.prefetch?.(prefetch);
+  }
 }

@@ -36,3 +36,8 @@ export function errorMessageOf(error: unknown): ErrorMessage {
 export function errorCodeOf(error: unknown): string | undefined {
   return appErrorData(error)?.code;
 }
+
+/** The machine-readable reason of a BFF domain error ('insufficient_balance', …), if it has one. */
+export function errorDomainCodeOf(error: unknown): string | undefined {
+  return appErrorData(error)?.domainCode ?? undefined;
+}

@@ -6,7 +6,7 @@ import { type ModalDataArgs } from './features.js';
 function open<N extends Parameters<typeof checkedOpen>[0]>(name: N, ...args: ModalDataArgs<N>) {
   return checkedOpen(name, ...args);
 }
-function checkedOpen<N extends 'LOGIN' | 'GPT_GAME_MODAL' | 'SEARCH'>(
+function checkedOpen<N extends 'LOGIN' | 'GPT_GAME_MODAL' | 'SEARCH' | 'IOS_SETUP_MODAL'>(
   name: N,
   ...args: ModalDataArgs<N>
 ): [N, unknown] {
@@ -22,6 +22,8 @@ describe('modal data', () => {
     expect(open('LOGIN')).toEqual(['LOGIN', undefined]);
     expect(open('LOGIN', { email: 'a@b.test' })).toEqual(['LOGIN', { email: 'a@b.test' }]);
     expect(open('SEARCH')).toEqual(['SEARCH', undefined]);
+    expect(open('SEARCH', { query: 'book' })).toEqual(['SEARCH', { query: 'book' }]);
+    expect(open('IOS_SETUP_MODAL')).toEqual(['IOS_SETUP_MODAL', undefined]);
   });
 
   it('refuses the wrong data at compile time', () => {
@@ -33,7 +35,9 @@ describe('modal data', () => {
       // @ts-expect-error -- LOGIN takes an e-mail, not a number
       open('LOGIN', 42),
       // @ts-expect-error -- a modal without declared data takes none
-      open('SEARCH', { query: 'x' }),
+      open('IOS_SETUP_MODAL', { query: 'x' }),
+      // @ts-expect-error -- SEARCH takes a text, not a number
+      open('SEARCH', { query: 42 }),
     ];
     expect(typeof refused).toBe('function');
   });

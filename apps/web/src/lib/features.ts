@@ -1,6 +1,9 @@
 import { type LanguageCode, type ModalName } from '@casino/shared';
 import { type ComponentType } from 'react';
 import { type RouteId } from '../config/paths.js';
+import { type Bootstrap } from './session.js';
+import { type ApiClients } from './trpc.js';
+import { type WaitingActionRegistrations } from './waiting-action.js';
 
 // How a feature plugs into the app: one `feature.ts` per feature declares its routes, its modals
 // and its i18n namespace; app/features.ts lists the features, and the router, the modal host and
@@ -50,6 +53,18 @@ export interface FeatureRoute {
   access?: RouteAccess;
   /** The screen, loaded when the route is first visited. */
   load: () => Promise<ComponentType>;
+  /**
+   * On the page load that starts on this route: asks for the screen's first data as soon as the
+   * bootstrap answer allows, beside the screen's chunk, instead of once the screen has rendered.
+   */
+  prefetch?: (context: RoutePrefetch) => void;
+}
+
+/** What a route's prefetch has: the API clients and the bootstrap answer on its way. */
+export interface RoutePrefetch {
+  clients: ApiClients;
+  /** Undefined when the bootstrap call failed: the app shows that error itself. */
+  bootstrap: Promise<Bootstrap | undefined>;
 }
 
 /** A feature's i18n namespace: its strings per language, each language loaded on its own. */
@@ -62,6 +77,8 @@ export interface Feature {
   name: string;
   routes?: readonly FeatureRoute[];
   modals?: ModalRegistrations;
+  /** The kinds of statusSignUp wish the feature does once a guest is a player. */
+  waitingActions?: WaitingActionRegistrations;
   namespace?: FeatureNamespace;
 }
 

@@ -31,8 +31,12 @@ export interface LanguageState {
   language: LanguageCode;
   /** The languages this visitor may pick (UK visitors get the reduced list). */
   menu: readonly LanguageCode[];
-  /** The visitor's pick: stores it, rewrites the path prefix, tells the BFF for a player. */
-  changeLanguage: (language: LanguageCode) => void;
+  /**
+   * The visitor's pick: stores it, rewrites the path prefix, tells the BFF for a player. With
+   * `{ byVisitor: false }` (a rule's switch, such as a UK referral's gb) it is shown and stored
+   * but is no pick: detection may still follow the player who logs in.
+   */
+  changeLanguage: (language: LanguageCode, options?: { byVisitor?: boolean }) => void;
   /** A prefix-less path under the current language's prefix. */
   href: (path: string) => string;
 }
@@ -49,6 +53,25 @@ export function initialLanguage(): LanguageCode {
   return resolveLanguage({
     pathLanguage: prefix.status === 'ok' ? prefix.language : null,
     storedLanguage: localStore.get('language') ?? null,
+    browserLanguages: browserLanguages(),
+  }).language;
+}
+
+/**
+ * The language detection settles on once the bootstrap answer is in: the player's, the path's, the
+ * stored pick, the country's, the browser's (SPEC-NOTES' order). The provider switches to it; a
+ * page's first data may be asked for in it before the app has rendered.
+ */
+export function detectedLanguage(
+  pathname: string,
+  visitor: { language: LanguageCode | null; country: string | null },
+): LanguageCode {
+  const prefix = splitLanguagePrefix(pathname);
+  return resolveLanguage({
+    userLanguage: visitor.language,
+    pathLanguage: prefix.status === 'ok' ? prefix.language : null,
+    storedLanguage: localStore.get('language') ?? null,
+    country: visitor.country,
     browserLanguages: browserLanguages(),
   }).language;
 }
@@ -105,20 +128,20 @@ export function LanguageProvider({
     if (detectionKey === null || chosen.current) return;
     if (attempts.current >= LANGUAGE_DETECTION_MAX_ATTEMPTS) return;
     attempts.current += 1;
-    const prefix = splitLanguagePrefix(locationRef.current.pathname);
-    const { language: detected } = resolveLanguage({
-      userLanguage: player?.language ?? null,
-      pathLanguage: prefix.status === 'ok' ? prefix.language : null,
-      storedLanguage: localStore.get('language') ?? null,
+    const detected = detectedLanguage(locationRef.current.pathname, {
+      language: player?.language ?? null,
       country,
-      browserLanguages: browserLanguages(),
     });
     if (detected !== language) show(detected);
     // Runs when what detection reads changes, not when the language it sets does.
   }, [detectionKey]);
 
   const changeLanguage = useCallback(
-    (next: LanguageCode) => {
+    (next: LanguageCode, { byVisitor = true }: { byVisitor?: boolean } = {}) => {
+      if (!byVisitor) {
+        show(next);
+        return;
+      }
       chosen.current = true;
       show(next);
       if (player !== null) savePlayerLanguage(next);

@@ -32,6 +32,8 @@ export interface ModalManager {
    */
   open: <N extends ModalName>(name: N, ...args: ModalDataArgs<N>) => boolean;
   close: (name: ModalName) => void;
+  /** Closes every modal, shown or waiting (the play flow starts from a clear screen). */
+  closeAll: () => void;
   /** Whether the app has a component for the modal (the rest are built by their features). */
   isRegistered: (name: ModalName) => boolean;
 }
@@ -67,6 +69,10 @@ export function ModalProvider({
     setQueue((current) => dequeueModal(current, name));
   }, []);
 
+  const closeAll = useCallback(() => {
+    setQueue((current) => (current.length === 0 ? current : []));
+  }, []);
+
   // Logout closes every auth-only modal, shown or waiting.
   useEffect(() => {
     if (isAuthenticated) return;
@@ -91,8 +97,15 @@ export function ModalProvider({
   }, [active]);
 
   const value = useMemo<ModalManager>(
-    () => ({ active, queue, open, close, isRegistered: (name) => registered.has(name) }),
-    [active, queue, open, close, registered],
+    () => ({
+      active,
+      queue,
+      open,
+      close,
+      closeAll,
+      isRegistered: (name) => registered.has(name),
+    }),
+    [active, queue, open, close, closeAll, registered],
   );
   return <ModalContext value={value}>{children}</ModalContext>;
 }

@@ -5,9 +5,12 @@ import {
   type User,
 } from '@casino/shared';
 import type { RouterInputs, RouterOutputs } from '@casino/bff/router';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createTRPCQueryUtils } from '@trpc/react-query';
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { rememberSignedIn } from './signed-in.js';
 import { localStore } from './storage.js';
-import { trpc } from './trpc.js';
+import { type UrlSession } from './url-session.js';
+import { trpc, type ApiClients } from './trpc.js';
 
 // The visitor as the BFF sees them: the bootstrap answer (country, blocked, language and currency
 // suggestion, clock, flags, settings) and the signed-in player, kept current across login and
@@ -29,20 +32,63 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** What the first call sends, read once from the landing URL and storage. */
-function initialInput(): BootstrapInput {
+/** What the first call sends, read from the landing URL and storage. */
+function readInitialInput(): BootstrapInput {
   const prefix = splitLanguagePrefix(window.location.pathname);
   const pathLanguage: LanguageCode | null = prefix.status === 'ok' ? prefix.language : null;
   const search = new URLSearchParams(window.location.search);
+  // The landing visit's referral parameters are kept, so a reload or a later page counts them too.
+  const stored = localStore.get('referralSearchParams') ?? {};
   return {
     pathLanguage,
     storedLanguage: localStore.get('language') ?? null,
-    hasReferral: Object.keys(collectReferralParams(search)).length > 0,
+    hasReferral:
+      Object.keys(collectReferralParams(search)).length > 0 || Object.keys(stored).length > 0,
   };
 }
 
+let initialInput: BootstrapInput | undefined;
+
+/** The bootstrap input of this page load, read once (the landing URL, not the current one). */
+function firstBootstrapInput(): BootstrapInput {
+  initialInput ??= readInitialInput();
+  return initialInput;
+}
+
+/**
+ * Signs in with a session handed over in the URL (`account`, reauth/{session}) before the first
+ * call: the bootstrap answer then has the player. A refused value is ignored (SPEC.md section 2),
+ * and neither the value nor the answer's detail is logged.
+ */
+export async function adoptUrlSession(
+  { trpcClient }: ApiClients,
+  session: UrlSession,
+): Promise<void> {
+  try {
+    const { player } = await trpcClient.auth.adopt.mutate(session);
+    rememberSignedIn(player);
+  } catch {
+    console.warn(`the session in the URL (${session.source}) was not accepted`);
+  }
+}
+
+/**
+ * Asks the BFF for the bootstrap answer at once, before the app's strings and first page have
+ * loaded: SessionProvider then finds it in the cache (or on its way) instead of asking after the
+ * first render.
+ */
+export function prefetchBootstrap({
+  queryClient,
+  trpcClient,
+}: ApiClients): Promise<Bootstrap | undefined> {
+  const utils = createTRPCQueryUtils({ queryClient, client: trpcClient });
+  return utils.bootstrap.get
+    .fetch(firstBootstrapInput(), { staleTime: Infinity })
+    .catch(() => undefined);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [input] = useState(initialInput);
+  const input = firstBootstrapInput();
   const utils = trpc.useUtils();
   const query = trpc.bootstrap.get.useQuery(input, { staleTime: Infinity, gcTime: Infinity });
   const bootstrap = query.data;

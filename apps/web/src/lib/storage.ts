@@ -1,18 +1,21 @@
 import {
-  parseStoredValue,
+  parseShellStoredValue,
   serializeStoredValue,
   type LocalStorageKey,
   type SessionStorageKey,
+  type ShellStorageKey,
   type StoredValue,
 } from '@casino/shared';
 
-// Typed access to local and session storage: every value is parsed with its schema from
-// packages/shared on the way in, so an old or hand-edited value reads as nothing stored. Storage
-// can be missing or full (private mode, quotas): reads give undefined, writes are best effort.
+// Typed access to local and session storage. Storage can be missing or full (private mode,
+// quotas): reads give undefined, writes are best effort. Every value read is checked on the way
+// in, so an old or hand-edited value reads as nothing stored: the shell's own keys here, without
+// zod (packages/shared/src/storage-shell.ts); every other key with its zod schema through
+// stored-values.ts, which loads with the screens that read them.
 
 type Area = 'local' | 'session';
 
-function storageOf(area: Area): Storage | undefined {
+export function storageOf(area: Area): Storage | undefined {
   try {
     return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
@@ -20,14 +23,12 @@ function storageOf(area: Area): Storage | undefined {
   }
 }
 
-function read<K extends LocalStorageKey | SessionStorageKey>(
-  area: Area,
-  key: K,
-): StoredValue<K> | undefined {
+/** The stored text under `key`, null when there is none or storage cannot be read. */
+export function rawStoredText(area: Area, key: string): string | null {
   try {
-    return parseStoredValue(key, storageOf(area)?.getItem(key) ?? null);
+    return storageOf(area)?.getItem(key) ?? null;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -46,7 +47,9 @@ function write<K extends LocalStorageKey | SessionStorageKey>(
 }
 
 export const localStore = {
-  get: <K extends LocalStorageKey>(key: K) => read('local', key),
+  /** A value the shell reads at start; other keys are read through stored-values.ts. */
+  get: <K extends ShellStorageKey>(key: K) =>
+    parseShellStoredValue(key, rawStoredText('local', key)),
   set: <K extends LocalStorageKey>(key: K, value: StoredValue<K>) => {
     write('local', key, value);
   },
@@ -56,7 +59,6 @@ export const localStore = {
 };
 
 export const sessionStore = {
-  get: <K extends SessionStorageKey>(key: K) => read('session', key),
   set: <K extends SessionStorageKey>(key: K, value: StoredValue<K>) => {
     write('session', key, value);
   },

@@ -7,8 +7,8 @@ import { createTRPCReact } from '@trpc/react-query';
 export const trpc = createTRPCReact<AppRouter>();
 
 /**
- * Procedures sent on their own, unbatched: the BFF answers them on a lean route of their own at
- * the URL an unbatched call uses (docs/decisions/007-hot-queries-and-the-lobby.md).
+ * Procedures sent on their own, unbatched, so they never wait in a batch behind a slower call; the
+ * BFF answers every query on its lean read path (docs/decisions/023-lean-read-path.md).
  */
 export const UNBATCHED_PROCEDURES: ReadonlySet<string> = new Set(['lobby.main']);
 
@@ -34,4 +34,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** The app's query cache and BFF client, made before the first render so calls start early. */
+export interface ApiClients {
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof createTrpcClient>;
+}
+
+export function createApiClients(): ApiClients {
+  return { queryClient: createQueryClient(), trpcClient: createTrpcClient() };
 }

@@ -1,13 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { trapTab } from '../../lib/focus-trap.js';
 import { useClearReloadCountWhenHealthy } from '../../lib/healthy-load.js';
+import { lazyPart, LazyPartBoundary } from '../../lib/lazy-part.js';
 import { useIsDesktop } from '../../lib/use-media-query.js';
 import { BottomBar } from './bottom-bar.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
-import { Sidebar } from './sidebar.js';
+
+/**
+ * The sidebar: its own chunk, not the first load's (a phone shows it only in the drawer). From
+ * 1024 px its column keeps its width while the chunk arrives, so nothing beside it moves.
+ */
+const loadSidebar = () => import('./sidebar.js');
+const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
+
+/** The menu drawer below 1024 px: its code (React Aria's modal) loads when first opened. */
+const navDrawer = lazyPart(async () => (await import('./nav-drawer.js')).NavDrawer);
 
 /**
  * The layout of every page (SPEC.md section 2, breakpoints of section 9): from 1024 px the
@@ -19,7 +28,6 @@ export function AppLayout() {
   const isDesktop = useIsDesktop();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   useClearReloadCountWhenHealthy();
 
@@ -28,13 +36,9 @@ export function AppLayout() {
     setDrawerOpen(false);
   }, [location.pathname, isDesktop]);
 
-  useEffect(() => {
-    const drawer = drawerRef.current;
-    if (drawer === null) return;
-    if (drawerOpen && !drawer.open) drawer.showModal();
-    if (!drawerOpen && drawer.open) drawer.close();
-  }, [drawerOpen]);
-
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+  };
   const sidebarMode = isDesktop ? (collapsed ? 'collapsed' : 'expanded') : 'drawer';
   return (
     <div className={`layout${isDesktop ? ` layout--desktop layout--${sidebarMode}` : ''}`}>
@@ -47,44 +51,31 @@ export function AppLayout() {
         onOpenDrawer={() => {
           setDrawerOpen(true);
         }}
+        onPreloadDrawer={() => {
+          navDrawer.preload();
+          loadSidebar().catch(() => undefined);
+        }}
       />
       {isDesktop ? (
         <div className="layout__sidebar">
-          <Sidebar
-            mode={sidebarMode}
-            onToggleCollapsed={() => {
-              setCollapsed((value) => !value);
-            }}
-            onClose={() => undefined}
-          />
-        </div>
-      ) : (
-        <dialog
-          ref={drawerRef}
-          className="drawer"
-          aria-label={t('nav.main')}
-          onCancel={(event) => {
-            event.preventDefault();
-            setDrawerOpen(false);
-          }}
-          onKeyDown={(event) => {
-            trapTab(event, drawerRef.current);
-          }}
-          onClick={(event) => {
-            if (event.target === drawerRef.current) setDrawerOpen(false);
-          }}
-        >
-          {drawerOpen ? (
+          <Suspense fallback={null}>
             <Sidebar
-              mode="drawer"
-              onToggleCollapsed={() => undefined}
-              onClose={() => {
-                setDrawerOpen(false);
+              mode={sidebarMode}
+              onToggleCollapsed={() => {
+                setCollapsed((value) => !value);
               }}
             />
-          ) : null}
-        </dialog>
-      )}
+          </Suspense>
+        </div>
+      ) : drawerOpen ? (
+        <LazyPartBoundary name="the menu drawer" onError={closeDrawer}>
+          <navDrawer.Part onClose={closeDrawer}>
+            <Suspense fallback={null}>
+              <Sidebar mode="drawer" />
+            </Suspense>
+          </navDrawer.Part>
+        </LazyPartBoundary>
+      ) : null}
       <div className="layout__body">
         <main id="main" className="layout__main" tabIndex={-1}>
           <div className="layout__content">

@@ -5,7 +5,15 @@ import { useLanguage } from '../../lib/language.js';
 import { useModals } from '../../lib/modals.js';
 import { scrollToTop } from '../../lib/scroll-to-top.js';
 import { useSession } from '../../lib/session.js';
-import { Icon } from '../../components/ui/icon.js';
+import { cx } from '../../components/ui/class-names.js';
+import { Icon, type IconName } from '../../components/ui/icon.js';
+import styles from './bottom-bar.module.css';
+
+interface Item {
+  to: string;
+  label: string;
+  icon: IconName;
+}
 
 /**
  * The phone and tablet bottom bar: promo, slots, the centre button (deposit for players, sign-up
@@ -16,68 +24,49 @@ export function BottomBar() {
   const { href } = useLanguage();
   const { open } = useModals();
   const { player } = useSession();
-  const centre =
+  const items: Item[] = [
+    { to: href(path('bonuses')), label: t('bottomBar.promo'), icon: 'gift' },
+    {
+      to: href(path('games', { categoryId: 'slots' })),
+      label: t('bottomBar.slots'),
+      icon: 'slots',
+    },
     player === null
-      ? { to: href(path('registration')), label: t('bottomBar.signUp'), icon: 'star' as const }
-      : { to: href(path('deposit')), label: t('bottomBar.deposit'), icon: 'plus' as const };
+      ? { to: href(path('registration')), label: t('bottomBar.signUp'), icon: 'star' }
+      : { to: href(path('deposit')), label: t('bottomBar.deposit'), icon: 'plus' },
+    { to: href(path('games', { categoryId: 'live' })), label: t('bottomBar.live'), icon: 'live' },
+  ];
 
   return (
-    <nav className="bottom-bar" aria-label={t('bottomBar.label')}>
-      <ul className="bottom-bar__list">
-        <li>
-          <Link
-            to={href(path('bonuses'))}
-            className="bottom-bar__item"
-            onClick={() => {
-              scrollToTop();
-            }}
-          >
-            <Icon name="gift" />
-            <span>{t('bottomBar.promo')}</span>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to={href(path('games', { categoryId: 'slots' }))}
-            className="bottom-bar__item"
-            onClick={() => {
-              scrollToTop();
-            }}
-          >
-            <Icon name="slots" />
-            <span>{t('bottomBar.slots')}</span>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to={centre.to}
-            className="bottom-bar__item bottom-bar__item--centre"
-            onClick={() => {
-              scrollToTop();
-            }}
-          >
-            <span className="bottom-bar__centre-icon">
-              <Icon name={centre.icon} size={24} />
-            </span>
-            <span>{centre.label}</span>
-          </Link>
-        </li>
-        <li>
-          <Link
-            to={href(path('games', { categoryId: 'live' }))}
-            className="bottom-bar__item"
-            onClick={() => {
-              scrollToTop();
-            }}
-          >
-            <Icon name="live" />
-            <span>{t('bottomBar.live')}</span>
-          </Link>
-        </li>
+    <nav className={styles.bar} aria-label={t('bottomBar.label')}>
+      <ul className={styles.list}>
+        {items.map(({ to, label, icon }, index) => {
+          const centre = index === 2;
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                className={cx(styles.item, centre && styles.centre)}
+                onClick={() => {
+                  scrollToTop();
+                }}
+              >
+                {centre ? (
+                  <span className={styles.centreIcon}>
+                    <Icon name={icon} size={24} />
+                  </span>
+                ) : (
+                  <Icon name={icon} />
+                )}
+                <span>{label}</span>
+              </Link>
+            </li>
+          );
+        })}
         <li>
           <button
             type="button"
-            className="bottom-bar__item"
+            className={styles.item}
             onClick={() => {
               scrollToTop();
               open('SEARCH');

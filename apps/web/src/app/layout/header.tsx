@@ -1,14 +1,20 @@
 import { splitLanguagePrefix } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { BalanceChip } from '../../features/balance/public.js';
+import { LazyBalanceChip } from '../../features/balance/public.js';
 import { isAccountPath, path } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
 import { useModals } from '../../lib/modals.js';
 import { useSession } from '../../lib/session.js';
 import { useMediaQuery } from '../../lib/use-media-query.js';
+import {
+  buttonClassName,
+  ButtonLink,
+  iconButtonClassName,
+} from '../../components/ui/button-look.js';
 import { Icon } from '../../components/ui/icon.js';
 import { Logo } from '../../components/ui/logo.js';
+import styles from './header.module.css';
 
 /** Navigation state of the account pages: the layout route the player came from. */
 export interface AccountEntryState {
@@ -24,10 +30,13 @@ function accountEntryState(state: unknown): AccountEntryState | undefined {
 export function Header({
   isDesktop,
   onOpenDrawer,
+  onPreloadDrawer,
   drawerOpen,
 }: {
   isDesktop: boolean;
   onOpenDrawer: () => void;
+  /** Fetches the drawer's code ahead of a press (on a hover or focus of the menu button). */
+  onPreloadDrawer: () => void;
   drawerOpen: boolean;
 }) {
   const { t } = useTranslation();
@@ -46,71 +55,70 @@ export function Header({
     : { from: `${location.pathname}${location.search}` };
 
   return (
-    <header className="header">
-      <div className="header__inner">
+    <header className={styles.header}>
+      <div className={styles.inner}>
         {isDesktop ? null : (
           <button
             type="button"
-            className="icon-button"
+            className={iconButtonClassName({})}
             aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            aria-controls="sidebar"
             onClick={onOpenDrawer}
+            // The drawer's code comes with the first hover or focus of its button.
+            onPointerEnter={onPreloadDrawer}
+            onFocus={onPreloadDrawer}
           >
             <Icon name="menu" />
           </button>
         )}
-        <Link to={href(path('main'))} className="header__logo">
+        <Link to={href(path('main'))} className={styles.logo}>
           <Logo label={t('app.home', { brand })} compact={isPhone} />
         </Link>
         {isDesktop ? (
-          <label className="header__search">
+          // The search modal's entry: a button that reads as a read-only search field.
+          <button type="button" className={styles.search} onClick={() => open('SEARCH')}>
             <Icon name="search" />
-            <span className="visually-hidden">{t('header.search')}</span>
-            <input
-              type="search"
-              readOnly
-              placeholder={t('header.search')}
-              onClick={() => open('SEARCH')}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') open('SEARCH');
-              }}
-            />
-          </label>
+            <span>{t('header.search')}</span>
+          </button>
         ) : (
           <button
             type="button"
-            className="icon-button header__search-button"
+            className={iconButtonClassName({}, styles.searchButton)}
             aria-label={t('header.search')}
             onClick={() => open('SEARCH')}
           >
             <Icon name="search" />
           </button>
         )}
-        <div className="header__actions">
+        <div className={styles.actions}>
           {player === null ? (
             <>
-              <button type="button" className="button button--ghost" onClick={() => open('LOGIN')}>
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'ghost' }, styles.action)}
+                onClick={() => open('LOGIN')}
+              >
                 {t('header.login')}
               </button>
-              <Link to={href(path('registration'))} className="button button--primary">
+              <ButtonLink to={href(path('registration'))} className={styles.action}>
                 {t('header.signUp')}
-              </Link>
+              </ButtonLink>
             </>
           ) : (
             <>
-              <BalanceChip />
-              <Link
+              <LazyBalanceChip />
+              <ButtonLink
                 to={href(path('deposit'))}
-                className="button button--primary"
+                className={styles.action}
                 aria-label={isDesktop ? undefined : t('header.deposit')}
               >
                 {isDesktop ? t('header.deposit') : <Icon name="plus" />}
-              </Link>
+              </ButtonLink>
               <Link
                 to={href(path('accountProfile'))}
                 state={profileState}
-                className="icon-button icon-button--outlined"
+                className={iconButtonClassName({ variant: 'secondary' })}
                 aria-label={t('header.profile')}
               >
                 <Icon name="user" />

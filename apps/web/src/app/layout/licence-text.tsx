@@ -1,10 +1,10 @@
 import { sanitizeCmsHtml } from '../../lib/sanitize.js';
 
-/** The licence's CMS HTML, sanitised to formatting and links (loaded with DOMPurify, on its own). */
-export function LicenceText({ html }: { html: string }) {
+/** The licence's CMS HTML, sanitised to formatting and links. */
+export function LicenceText({ html, className }: { html: string; className?: string }) {
   return (
     <div
-      className="footer__licence-text"
+      className={className}
       // CMS HTML, sanitised to formatting and links.
       dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(html) }}
     />

@@ -21,7 +21,10 @@ import { useModals } from '../../lib/modals.js';
 import { useRealtime } from '../../lib/realtime.js';
 import { useSession } from '../../lib/session.js';
 import { useToasts } from '../../lib/toasts.js';
+import { buttonClassName, iconButtonClassName } from '../../components/ui/button-look.js';
+import { cx } from '../../components/ui/class-names.js';
 import { Icon, type IconName } from '../../components/ui/icon.js';
+import styles from './sidebar.module.css';
 
 export type SidebarMode = 'expanded' | 'collapsed' | 'drawer';
 
@@ -36,7 +39,7 @@ function EntryLink({ entry, collapsed }: { entry: Entry; collapsed: boolean }) {
     <NavLink
       to={entry.to}
       end
-      className="sidebar__link"
+      className={styles.link}
       aria-label={collapsed ? entry.label : undefined}
       title={collapsed ? entry.label : undefined}
     >
@@ -51,19 +54,17 @@ function ActionButton({
   icon,
   label,
   collapsed,
-  className = 'sidebar__link',
   onClick,
 }: {
   icon: IconName;
   label: string;
   collapsed: boolean;
-  className?: string;
   onClick: () => void;
 }) {
   return (
     <button
       type="button"
-      className={className}
+      className={styles.link}
       aria-label={collapsed ? label : undefined}
       title={collapsed ? label : undefined}
       onClick={onClick}
@@ -120,10 +121,10 @@ function CategoryGroup({
   }
 
   return (
-    <div className="sidebar__group">
+    <div>
       <button
         type="button"
-        className="sidebar__group-button"
+        className={styles.link}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => {
@@ -131,19 +132,16 @@ function CategoryGroup({
         }}
       >
         <Icon name={groupKey === 'live' ? 'live' : groupKey === 'jackpots' ? 'jackpot' : 'slots'} />
-        <span className="sidebar__group-title">{title}</span>
-        <span className="count-label">{countLabel}</span>
-        <span className={`sidebar__chevron${open ? ' sidebar__chevron--open' : ''}`}>
+        <span className={styles.groupTitle}>{title}</span>
+        <span className={styles.countLabel}>{countLabel}</span>
+        <span className={styles.chevron}>
           <Icon name="chevronDown" size={16} />
         </span>
       </button>
-      <ul id={listId} className="sidebar__sublist" hidden={!open}>
+      <ul id={listId} className={styles.sublist} hidden={!open}>
         {keys.map((key) => (
           <li key={key}>
-            <NavLink
-              to={href(path('games', { categoryId: GAME_CATEGORIES[key].path }))}
-              className="sidebar__sublink"
-            >
+            <NavLink to={href(path('games', { categoryId: GAME_CATEGORIES[key].path }))}>
               {t(GAME_CATEGORIES[key].titleKey)}
             </NavLink>
           </li>
@@ -156,11 +154,10 @@ function CategoryGroup({
 export function Sidebar({
   mode,
   onToggleCollapsed,
-  onClose,
 }: {
   mode: SidebarMode;
-  onToggleCollapsed: () => void;
-  onClose: () => void;
+  /** Collapses or expands the desktop sidebar (the drawer's sheet closes itself). */
+  onToggleCollapsed?: () => void;
 }) {
   const { t } = useTranslation();
   const { href, language } = useLanguage();
@@ -193,36 +190,25 @@ export function Sidebar({
   ];
 
   return (
-    <nav id="sidebar" className={`sidebar sidebar--${mode}`} aria-label={t('nav.main')}>
-      <div className="sidebar__top">
-        {mode === 'drawer' ? (
+    <nav id="sidebar" className={cx(styles.sidebar, styles[mode])} aria-label={t('nav.main')}>
+      {mode === 'drawer' ? null : (
+        <div className={styles.top}>
           <button
             type="button"
-            className="icon-button"
-            aria-label={t('nav.closeMenu')}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="icon-button"
+            className={iconButtonClassName({})}
             aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
             aria-expanded={!collapsed}
             onClick={onToggleCollapsed}
           >
             <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
           </button>
-        )}
-      </div>
+        </div>
+      )}
 
       {collapsed ? null : player === null ? (
-        <section className="teaser" aria-labelledby="teaser-title">
-          <h2 id="teaser-title" className="teaser__title">
-            {t('sidebar.welcomeBonus')}
-          </h2>
-          <p className="teaser__offer">
+        <section className={styles.teaser} aria-labelledby="teaser-title">
+          <h2 id="teaser-title">{t('sidebar.welcomeBonus')}</h2>
+          <p>
             {offer.freeSpins > 0
               ? t('sidebar.welcomeOffer', {
                   percent: offer.percent,
@@ -234,7 +220,10 @@ export function Sidebar({
                   amount: formatMoney(offer.upTo.amount, offer.upTo.currency, { decimals: 0 }),
                 })}
           </p>
-          <Link to={href(path('registration'))} className="button button--primary button--block">
+          <Link
+            to={href(path('registration'))}
+            className={buttonClassName({ variant: 'primary', block: true })}
+          >
             {t('sidebar.claimBonus')}
           </Link>
         </section>
@@ -242,42 +231,25 @@ export function Sidebar({
         <LoyaltyLevel login={player.login} />
       )}
 
-      {collapsed ? (
-        <button
-          type="button"
-          className="sidebar__link"
-          aria-label={t('sidebar.searchGames')}
-          title={t('sidebar.searchGames')}
-          onClick={() => open('SEARCH')}
-        >
-          <Icon name="search" />
-        </button>
-      ) : (
-        <label className="sidebar__search">
-          <Icon name="search" />
-          <span className="visually-hidden">{t('sidebar.searchGames')}</span>
-          <input
-            type="search"
-            readOnly
-            placeholder={t('sidebar.searchGames')}
-            onClick={() => open('SEARCH')}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') open('SEARCH');
-            }}
-          />
-        </label>
-      )}
-
-      <ul
-        className={collapsed ? 'sidebar__list' : 'sidebar__cards'}
-        aria-label={t('sidebar.shortcuts')}
+      {/* The search modal's entry: a button that reads as a search field. */}
+      <button
+        type="button"
+        className={collapsed ? styles.link : styles.search}
+        aria-label={collapsed ? t('sidebar.searchGames') : undefined}
+        title={collapsed ? t('sidebar.searchGames') : undefined}
+        onClick={() => open('SEARCH')}
       >
+        <Icon name="search" />
+        {collapsed ? null : <span>{t('sidebar.searchGames')}</span>}
+      </button>
+
+      <ul className={collapsed ? styles.list : styles.cards} aria-label={t('sidebar.shortcuts')}>
         {shortcuts.map((entry) => (
           <li key={entry.to}>
             {collapsed ? (
               <EntryLink entry={entry} collapsed />
             ) : (
-              <Link to={entry.to} className="shortcut-card">
+              <Link to={entry.to} className={styles.card}>
                 <Icon name={entry.icon} size={24} />
                 <span>{entry.label}</span>
               </Link>
@@ -287,14 +259,16 @@ export function Sidebar({
       </ul>
 
       {collapsed ? null : (
-        <Link to={href(path('jackpots'))} className="jackpot-card">
+        <Link to={href(path('jackpots'))} className={styles.jackpot}>
           <Icon name="jackpot" size={24} />
-          <span className="jackpot-card__label">{t('sidebar.jackpotTotal')}</span>
+          <span className={styles.jackpotLabel}>{t('sidebar.jackpotTotal')}</span>
           {/* The card keeps its size while the total is on its way: nothing below it moves. */}
           {jackpotTotal === undefined ? (
-            <span className="jackpot-card__amount skeleton-text" aria-hidden="true" />
+            <span className={cx(styles.jackpotAmount, styles.jackpotPending)}>
+              <span className="skeleton-text" style={{ width: '6em' }} aria-hidden="true" />
+            </span>
           ) : (
-            <span className="jackpot-card__amount" data-testid="jackpot-total">
+            <span className={styles.jackpotAmount} data-testid="jackpot-total">
               {formatMoney(jackpotTotal.amount, jackpotTotal.currency, { decimals: 0 })}
             </span>
           )}
@@ -304,7 +278,7 @@ export function Sidebar({
       {catchGameOn ? (
         <Link
           to={href(path('bonus', { bonus: String(bootstrap.settings.catchGameId) }))}
-          className={collapsed ? 'sidebar__link' : 'catch-card'}
+          className={collapsed ? styles.link : cx(styles.card, styles.catchCard)}
           aria-label={collapsed ? t('sidebar.catchGame') : undefined}
         >
           <Icon name="snowflake" size={collapsed ? 20 : 24} />
@@ -312,14 +286,13 @@ export function Sidebar({
         </Link>
       ) : null}
 
-      {collapsed ? null : <h2 className="sidebar__heading">{t('sidebar.miniGames')}</h2>}
-      <ul className={collapsed ? 'sidebar__list' : 'sidebar__mini-games'}>
+      {collapsed ? null : <h2 className={styles.heading}>{t('sidebar.miniGames')}</h2>}
+      <ul className={collapsed ? styles.list : styles.miniGames}>
         <li>
           <ActionButton
             icon="card"
             label={t('sidebar.luckyCard')}
             collapsed={collapsed}
-            className="mini-game"
             onClick={() => {
               startGame('lucky_card');
             }}
@@ -330,7 +303,6 @@ export function Sidebar({
             icon="wheel"
             label={t('sidebar.wheelOfFortune')}
             collapsed={collapsed}
-            className="mini-game"
             onClick={() => {
               startGame('wheel_of_fortune');
             }}
@@ -339,7 +311,7 @@ export function Sidebar({
         <li>
           <Link
             to={href(path('luckyPigeon'))}
-            className="mini-game"
+            className={styles.link}
             aria-label={collapsed ? t('sidebar.luckyPigeon') : undefined}
           >
             <Icon name="bird" />
@@ -348,7 +320,7 @@ export function Sidebar({
         </li>
       </ul>
 
-      <ul className="sidebar__list">
+      <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.to}>
             <EntryLink entry={entry} collapsed={collapsed} />
@@ -376,13 +348,13 @@ export function Sidebar({
         </li>
       </ul>
 
-      <div className="sidebar__groups">
+      <div className={styles.groups}>
         {GAME_CATEGORY_GROUP_KEYS.map((key) => (
           <CategoryGroup key={key} groupKey={key} lobby={lobby} collapsed={collapsed} />
         ))}
       </div>
 
-      <div className="sidebar__bottom">
+      <div className={styles.bottom}>
         <LanguageMenu compact={collapsed} />
         {player === null ? null : (
           <ActionButton

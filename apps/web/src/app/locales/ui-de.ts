@@ -131,9 +131,11 @@ export const UI_DE: UiStrings = {
   toast: {
     region: 'Benachrichtigungen',
     close: 'Benachrichtigung schließen',
-  },
-  modal: {
-    close: 'Schließen',
+    kinds: {
+      error: 'Fehler',
+      success: 'Erfolg',
+      info: 'Hinweis',
+    },
   },
   support: {
     title: 'Support-Chat',

@@ -133,9 +133,11 @@ export const UI_EN = {
   toast: {
     region: 'Notifications',
     close: 'Close the notification',
-  },
-  modal: {
-    close: 'Close',
+    kinds: {
+      error: 'Error',
+      success: 'Success',
+      info: 'Information',
+    },
   },
   support: {
     title: 'Support chat',

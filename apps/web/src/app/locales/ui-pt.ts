@@ -131,9 +131,11 @@ export const UI_PT: UiStrings = {
   toast: {
     region: 'Notificações',
     close: 'Fechar a notificação',
-  },
-  modal: {
-    close: 'Fechar',
+    kinds: {
+      error: 'Erro',
+      success: 'Sucesso',
+      info: 'Informação',
+    },
   },
   support: {
     title: 'Chat de apoio',

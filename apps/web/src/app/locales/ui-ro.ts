@@ -131,9 +131,11 @@ export const UI_RO: UiStrings = {
   toast: {
     region: 'Notificări',
     close: 'Închide notificarea',
-  },
-  modal: {
-    close: 'Închide',
+    kinds: {
+      error: 'Eroare',
+      success: 'Succes',
+      info: 'Informație',
+    },
   },
   support: {
     title: 'Chat de asistență',

@@ -1,9 +1,11 @@
 import { MODAL_NAMES, type ModalName } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../components/ui/button-look.js';
 import { PageTitle } from '../../components/ui/page-title.js';
 import { type ModalDataArgs } from '../../lib/features.js';
 import { useModals } from '../../lib/modals.js';
 import { MODAL_REGISTRY } from '../modal-registry.js';
+import styles from './mock-modals.module.css';
 
 /** Mock mode only: every modal of the registry, each built one opening with its sample data. */
 export function MockModalsPage() {
@@ -16,15 +18,15 @@ export function MockModalsPage() {
     open(name, ...([registered.sample] as ModalDataArgs<ModalName>));
   };
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section className={styles.page} aria-labelledby="page-title">
       <PageTitle title={t('pages.mockModals')} />
-      <p className="page__lead">{t('mockModals.intro')}</p>
-      <ul className="mock-modals">
+      <p className={styles.lead}>{t('mockModals.intro')}</p>
+      <ul className={styles.list}>
         {MODAL_NAMES.map((name) => (
           <li key={name}>
             <button
               type="button"
-              className="button button--secondary"
+              className={buttonClassName({ variant: 'secondary' })}
               disabled={!MODAL_REGISTRY.has(name)}
               onClick={() => {
                 openSample(name);

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from './render-with-kit.js';
-import { Button, ButtonLink } from './button.js';
+import { ButtonLink } from './button-look.js';
+import { Button } from './button.js';
 
 describe('Button', () => {
   it('presses', async () => {

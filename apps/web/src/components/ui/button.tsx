@@ -5,28 +5,8 @@ import {
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components/Button';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
-import { Link, type LinkProps } from 'react-router-dom';
 import styles from './button.module.css';
-import { cx } from './class-names.js';
-
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg';
-
-export interface ButtonLook {
-  /** primary: the one main action of a view; danger: an action that loses something. */
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  /** Takes the whole width of its container. */
-  block?: boolean;
-}
-
-/** The classes of a button's look, for the button and the link that looks like one. */
-export function buttonClassName(
-  { variant = 'primary', size = 'md', block = false }: ButtonLook,
-  className?: string,
-): string {
-  return cx(styles.button, styles[variant], styles[size], block && styles.block, className);
-}
+import { buttonClassName, type ButtonLook } from './button-look.js';
 
 export interface ButtonProps
   extends
@@ -65,13 +45,4 @@ export function Button({
       <span className={styles.label}>{children}</span>
     </AriaButton>
   );
-}
-
-export interface ButtonLinkProps extends ButtonLook, Omit<LinkProps, 'className' | 'style'> {
-  className?: string;
-}
-
-/** A link that looks like a button: navigation inside the app, through react-router. */
-export function ButtonLink({ variant, size, block, className, ...props }: ButtonLinkProps) {
-  return <Link {...props} className={buttonClassName({ variant, size, block }, className)} />;
 }

@@ -44,6 +44,8 @@ export interface ComboboxProps
   onChange?: (value: string | null) => void;
   placeholder?: string;
   inputRef?: (element: HTMLElement | null) => void;
+  /** What the list says when nothing matches; 'No such option' unless given ('No such country'). */
+  emptyMessage?: string;
 }
 
 /**
@@ -59,6 +61,7 @@ export function Combobox({
   onChange,
   placeholder,
   inputRef,
+  emptyMessage,
   ...props
 }: ComboboxProps) {
   const { t } = useTranslation();
@@ -92,7 +95,9 @@ export function Combobox({
       <Popover className={listStyles.popover}>
         <ListBox
           className={listStyles.list}
-          renderEmptyState={() => <p className={listStyles.empty}>{t('errors.noSuchOption')}</p>}
+          renderEmptyState={() => (
+            <p className={listStyles.empty}>{emptyMessage ?? t('errors.noSuchOption')}</p>
+          )}
         >
           {(option: Option) => <OptionItem option={option} />}
         </ListBox>

@@ -1,6 +1,9 @@
 import { MESSAGES_EN } from '@casino/shared';
 import { RELOAD_RETRIES } from '@casino/shared';
 import { localStore } from '../../lib/storage.js';
+import { buttonClassName } from './button-look.js';
+import styles from './error-fallback.module.css';
+import { Icon } from './icon.js';
 
 /** What Retry does now: reload (counted), go to the origin when offline, or re-render. */
 export type RetryAction = 'reload' | 'origin' | 'rerender';
@@ -53,11 +56,15 @@ export function ErrorFallback({
         onRerender();
     }
   };
+  // A native button: the fallback may stand in for the whole app, so it loads nothing more.
   return (
-    <main className="error-fallback" id="main">
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
+    <main className={styles.fallback} id="main">
+      <span className={styles.icon}>
+        <Icon name="alert" size={32} />
+      </span>
+      <h1 className="page-title">{title}</h1>
+      <p className={styles.text}>{text}</p>
+      <button type="button" className={buttonClassName({}, styles.action)} onClick={onRetry}>
         {retry}
       </button>
     </main>

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { FieldRefusal } from '../../lib/form-resolver.js';
 import { renderWithKit } from './render-with-kit.js';
 import { FormCheckbox } from './checkbox.js';
 import { Form, FormSubmit } from './form.js';
@@ -93,6 +94,23 @@ describe('Form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Mit dieser E-Mail-Adresse gibt es bereits ein Konto',
     );
+  });
+
+  it('shows a refusal of one field under that field, focused, until the field changes', async () => {
+    const { user } = renderWithKit(
+      <SignUp onSubmit={() => Promise.reject(new FieldRefusal('email', 'errors.emailTaken'))} />,
+      { language: 'de' },
+    );
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const message = await screen.findByText('Mit dieser E-Mail-Adresse gibt es bereits ein Konto');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const email = screen.getByLabelText('Email');
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    await user.type(email, 'x');
+    expect(screen.queryByText('Mit dieser E-Mail-Adresse gibt es bereits ein Konto')).toBeNull();
   });
 
   it('keeps the values of a refusal message', async () => {

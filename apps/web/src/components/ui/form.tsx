@@ -5,11 +5,12 @@ import {
   useFormState,
   type DefaultValues,
   type FieldValues,
+  type Path,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type z } from 'zod';
 import { errorMessageOf, type ErrorMessage } from '../../lib/app-error.js';
-import { fieldErrorMessage, schemaResolver } from '../../lib/form-resolver.js';
+import { FieldRefusal, fieldErrorMessage, schemaResolver } from '../../lib/form-resolver.js';
 import styles from './form.module.css';
 import { Button, type ButtonProps } from './button.js';
 import { cx } from './class-names.js';
@@ -21,7 +22,8 @@ export interface FormProps<S extends z.ZodType<FieldValues, FieldValues>> {
   defaultValues: DefaultValues<z.input<S>>;
   /**
    * Receives the parsed values, and may return a promise. A rejection is shown above the fields:
-   * the BFF's message when it refused (its message key), the generic message for anything else.
+   * the BFF's message when it refused (its message key), the generic message for anything else;
+   * a FieldRefusal (lib/form-resolver.ts) under its field.
    */
   onSubmit: (values: z.output<S>) => unknown;
   children: ReactNode;
@@ -57,6 +59,19 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
     try {
       await onSubmit(values);
     } catch (error) {
+      if (error instanceof FieldRefusal) {
+        // Cleared by the field's next validation, as any error of it.
+        const types = Object.fromEntries(
+          Object.entries(error.values).map(([name, value]) => [name, String(value)]),
+        );
+        form.setError(error.field as Path<z.input<S>>, {
+          type: 'refused',
+          message: error.key,
+          types,
+        });
+        form.setFocus(error.field as Path<z.input<S>>);
+        return;
+      }
       setFailure(errorMessageOf(error));
     }
   });
@@ -82,8 +97,13 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
   );
 }
 
-/** The submit button of the enclosing `<Form>`: busy while the submission runs. */
+/**
+ * The submit button of the enclosing `<Form>`: busy while the submission runs. A press leaves
+ * focus where it is: otherwise leaving the field would show its error first, the button would
+ * move down under the pointer and the press would be lost (the first invalid field takes focus
+ * anyway).
+ */
 export function FormSubmit(props: Omit<ButtonProps, 'type' | 'isLoading'>) {
   const { isSubmitting } = useFormState();
-  return <Button {...props} type="submit" isLoading={isSubmitting} />;
+  return <Button {...props} type="submit" isLoading={isSubmitting} preventFocusOnPress />;
 }

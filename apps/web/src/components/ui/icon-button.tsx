@@ -2,19 +2,19 @@ import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components/Button';
-import styles from './icon-button.module.css';
-import { cx } from './class-names.js';
+import { iconButtonClassName, type IconButtonLook } from './button-look.js';
 import { Icon, type IconName } from './icon.js';
 
-export interface IconButtonProps extends Omit<
-  AriaButtonProps,
-  'className' | 'style' | 'children' | 'render' | 'aria-label' | 'aria-labelledby'
-> {
+export interface IconButtonProps
+  extends
+    IconButtonLook,
+    Omit<
+      AriaButtonProps,
+      'className' | 'style' | 'children' | 'render' | 'aria-label' | 'aria-labelledby'
+    > {
   /** What the button does, for screen readers: an icon alone says nothing. */
   label: string;
   icon: IconName;
-  variant?: 'ghost' | 'secondary' | 'primary';
-  size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
 
@@ -31,7 +31,7 @@ export function IconButton({
     <AriaButton
       {...props}
       aria-label={label}
-      className={cx(styles.button, styles[variant], styles[size], className)}
+      className={iconButtonClassName({ variant, size }, className)}
     >
       <Icon name={icon} size={size === 'sm' ? 16 : 20} />
     </AriaButton>

@@ -39,20 +39,36 @@ const PATHS = {
   eyeOff:
     'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 9a3 3 0 1 1 0 6a3 3 0 0 1 0-6zM4 4l16 16',
   alert: 'M12 3.5L21.5 20h-19zM12 10v4.5M12 17.5h.01',
+  info: 'M12 3a9 9 0 1 1 0 18a9 9 0 0 1 0-18zM12 11v5.5M12 7.5h.01',
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  shield: 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z',
+  upload: 'M12 20V9M7 14l5-5 5 5M5 4h14',
+  file: 'M6 3h8l4 4v14H6zM14 3v4h4',
   inbox: 'M4 13l2.5-8h11l2.5 8v6H4zM4 13h5l1 2h4l1-2h5',
+  play: 'M8 5.5v13l10.5-6.5z',
+  pause: 'M8.5 5v14M15.5 5v14',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  collapse: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
+  heart: 'M12 20s-7.5-4.6-9-9.5A4.6 4.6 0 0 1 12 7a4.6 4.6 0 0 1 9 3.5C19.5 15.4 12 20 12 20z',
+  filter: 'M4 6h16M7 12h10M10 18h4',
+  wagering:
+    'M12 3a9 9 0 1 1 0 18a9 9 0 0 1 0-18zM15 9h-4.5a1.75 1.75 0 0 0 0 3.5h3a1.75 1.75 0 0 1 0 3.5H9M12 7v2M12 16v1',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({
-  name,
+/**
+ * One line drawing on the kit's 24 px grid (1.8 stroke, round ends): the kit's icons and any
+ * feature's own drawings share it. Decorative unless labelled.
+ */
+export function IconPath({
+  d,
   size = 20,
   label,
 }: {
-  name: IconName;
+  /** The drawing's SVG path data, on a 24 by 24 grid. */
+  d: string;
   size?: number;
-  /** Set when the icon alone carries meaning; otherwise it is hidden from assistive tech. */
   label?: string;
 }) {
   return (
@@ -71,7 +87,20 @@ export function Icon({
       aria-label={label}
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({
+  name,
+  size = 20,
+  label,
+}: {
+  name: IconName;
+  size?: number;
+  /** Set when the icon alone carries meaning; otherwise it is hidden from assistive tech. */
+  label?: string;
+}) {
+  return <IconPath d={PATHS[name]} size={size} label={label} />;
 }

@@ -2,17 +2,25 @@
 // Its colours are the theme's tokens, so it follows the palette.
 
 import { useId } from 'react';
+import styles from './logo.module.css';
 
-export function Logo({ label, compact = false }: { label: string; compact?: boolean }) {
+/**
+ * The logo; with a label it is an image of that name (the header's way home), without one it is
+ * decoration beside something that names itself (the preloader's progress bar). An image role
+ * with an empty name is what screen readers cannot use (axe's role-img-alt).
+ */
+export function Logo({ label, compact = false }: { label?: string; compact?: boolean }) {
+  const named = label !== undefined && label !== '';
   // Several logos share a page (header, footer): each needs its own gradient id.
   const glowId = `logo-glow-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
     <svg
-      className="logo"
+      className={styles.logo}
       viewBox={compact ? '0 0 40 40' : '0 0 172 40'}
       height={compact ? 32 : 36}
-      role="img"
-      aria-label={label}
+      role={named ? 'img' : undefined}
+      aria-label={named ? label : undefined}
+      aria-hidden={named ? undefined : true}
       focusable="false"
     >
       <defs>

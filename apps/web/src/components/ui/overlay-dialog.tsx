@@ -28,6 +28,10 @@ export interface OverlayDialogProps {
   isDismissable?: boolean;
   /** alertdialog: an interruption that needs an answer (a confirmation). */
   role?: 'dialog' | 'alertdialog';
+  /** The close button's label, where the kit's 'Close' says too little ('Close menu'). */
+  closeLabel?: string;
+  /** The body without padding, for content that brings its own (a navigation). */
+  isFlush?: boolean;
   className?: string;
 }
 
@@ -49,6 +53,8 @@ export function OverlayDialog({
   onOpenChange,
   isDismissable = true,
   role = 'dialog',
+  closeLabel,
+  isFlush = false,
   className,
 }: OverlayDialogProps & { placement: 'centre' | 'centre-large' | 'start' | 'end' }) {
   const { t } = useTranslation('kit');
@@ -75,9 +81,11 @@ export function OverlayDialog({
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
-                <IconButton icon="close" label={t('close')} onPress={close} />
+                <IconButton icon="close" label={closeLabel ?? t('close')} onPress={close} />
               </header>
-              <div className={styles.body}>{contentOf(children, close)}</div>
+              <div className={cx(styles.body, isFlush && styles.flush)}>
+                {contentOf(children, close)}
+              </div>
               {footer === undefined ? null : (
                 <footer className={styles.footer}>{contentOf(footer, close)}</footer>
               )}

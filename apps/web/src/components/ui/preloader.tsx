@@ -1,10 +1,13 @@
 import { PRELOADER_MAX_MS } from '@casino/shared';
 import { useEffect, useState } from 'react';
 import { Logo } from './logo.js';
+import styles from './preloader.module.css';
 
 /**
  * The first load's preloader: shown until the shell and its first data are ready, and never
- * longer than PRELOADER_MAX_MS (SPEC-NOTES), so it never holds back a page that is ready.
+ * longer than PRELOADER_MAX_MS (SPEC-NOTES) of the page's life, so it never holds back a page
+ * that is ready. The time counts from the navigation (the page paints its own copy of the
+ * preloader before the scripts arrive), not from this part's first render.
  */
 export function Preloader({ ready, label }: { ready: boolean; label: string }) {
   const [expired, setExpired] = useState(false);
@@ -13,18 +16,21 @@ export function Preloader({ ready, label }: { ready: boolean; label: string }) {
   const [done, setDone] = useState(false);
   if (ready && !done) setDone(true);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setExpired(true);
-    }, PRELOADER_MAX_MS);
+    const timer = setTimeout(
+      () => {
+        setExpired(true);
+      },
+      Math.max(0, PRELOADER_MAX_MS - performance.now()),
+    );
     return () => {
       clearTimeout(timer);
     };
   }, []);
   if (done || ready || expired) return null;
   return (
-    <div className="preloader" role="progressbar" aria-label={label} aria-busy="true">
-      <div className="preloader__mark">
-        <Logo label="" compact />
+    <div className={styles.preloader} role="progressbar" aria-label={label} aria-busy="true">
+      <div>
+        <Logo compact />
       </div>
     </div>
   );

@@ -64,10 +64,14 @@ export function renderWithKit(
 ): KitRender {
   const instance = createKitI18n(language, namespaces);
   const user = userEvent.setup();
-  const result = render(
-    <I18nextProvider i18n={instance}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </I18nextProvider>,
-  );
+  // A wrapper rather than a wrapped element: `rerender` keeps the providers, so a part's state
+  // lives on when a test gives it new props.
+  const result = render(ui, {
+    wrapper: ({ children }) => (
+      <I18nextProvider i18n={instance}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </I18nextProvider>
+    ),
+  });
   return { ...result, user, i18n: instance };
 }

@@ -6,7 +6,7 @@ import { PageTitle } from './page-title.js';
  */
 export function TitledPage({ title }: { title: string }) {
   return (
-    <section className="page" aria-labelledby="page-title">
+    <section aria-labelledby="page-title">
       <PageTitle title={title} />
     </section>
   );

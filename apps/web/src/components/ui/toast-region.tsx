@@ -1,25 +1,38 @@
+import { type ToastKind } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { useToasts } from '../../lib/toasts.js';
-import { Icon } from './icon.js';
+import { cx } from './class-names.js';
+import { Icon, type IconName } from './icon.js';
+import styles from './toast-region.module.css';
+
+const KIND_ICONS = {
+  error: 'alert',
+  success: 'check',
+  info: 'info',
+} as const satisfies Record<ToastKind, IconName>;
 
 /** The toasts, at the top of the screen; a click anywhere on one closes it. */
 export function ToastRegion() {
   const { t } = useTranslation();
   const { toasts, dismiss } = useToasts();
   return (
-    <section className="toasts" aria-label={t('toast.region')}>
-      <ol className="toasts__list" role="status" aria-live="polite">
+    <section className={styles.region} aria-label={t('toast.region')}>
+      <ol role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <li key={toast.id} className={`toast toast--${toast.kind}`}>
+          <li key={toast.id} className={cx(styles.toast, styles[toast.kind])}>
             <button
               type="button"
-              className="toast__body"
+              className={styles.body}
               onClick={() => {
                 dismiss(toast.id);
               }}
             >
-              <span className="toast__text">{toast.text}</span>
-              <span className="toast__close">
+              {/* The kind in words for screen readers, not only in colour. */}
+              <span className={styles.kind}>
+                <Icon name={KIND_ICONS[toast.kind]} label={t(`toast.kinds.${toast.kind}`)} />
+              </span>
+              <span className={styles.text}>{toast.text}</span>
+              <span className={styles.close}>
                 <Icon name="close" size={16} label={t('toast.close')} />
               </span>
             </button>

@@ -1,8 +1,30 @@
 import { defineFeature } from '../../lib/features.js';
+import { ACCOUNT_NAMESPACE } from './locales/namespace.js';
+import { type ChangeCurrencyData, type ImagePreviewData } from './modal-data.js';
 
-// The player's account area.
+// The player's account area: its layout and tabs, the balance, the history tables, the profile
+// with security and verification, and withdrawals. Deposits are the payments feature's.
+
+declare module '../../lib/features.js' {
+  interface ModalDataMap {
+    CHANGE_CURRENCY_MODAL: ChangeCurrencyData;
+    IMAGE_PREVIEW: ImagePreviewData;
+  }
+}
+
+/** A drawn document for IMAGE_PREVIEW's sample in /mock-modals (an inline image, no request). */
+const PREVIEW_SAMPLE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">' +
+    '<rect width="640" height="400" rx="24" fill="#e8ecf4"/>' +
+    '<circle cx="150" cy="180" r="70" fill="#9aa6bd"/>' +
+    '<rect x="260" y="120" width="300" height="24" rx="12" fill="#9aa6bd"/>' +
+    '<rect x="260" y="170" width="240" height="24" rx="12" fill="#b9c2d3"/>' +
+    '<rect x="260" y="220" width="270" height="24" rx="12" fill="#b9c2d3"/></svg>',
+)}`;
 
 const pages = () => import('./routes/pages.js');
+const history = () => import('./routes/history-pages.js');
+const withdrawal = () => import('./routes/withdrawal-pages.js');
 
 export const accountFeature = defineFeature({
   name: 'account',
@@ -11,34 +33,64 @@ export const accountFeature = defineFeature({
     {
       route: 'accountVerification',
       access: 'player',
-      load: async () => (await pages()).VerificationPage,
+      load: async () => (await import('./routes/verification-page.js')).VerificationPage,
     },
     { route: 'accountSecurity', access: 'player', load: async () => (await pages()).SecurityPage },
-    { route: 'accountBalance', access: 'player', load: async () => (await pages()).BalancePage },
+    {
+      route: 'accountBalance',
+      access: 'player',
+      load: async () => (await import('./routes/balance-page.js')).BalancePage,
+    },
     {
       route: 'accountPaymentHistory',
       access: 'player',
-      load: async () => (await pages()).PaymentHistoryPage,
+      load: async () => (await history()).PaymentHistoryPage,
     },
     {
       route: 'accountGameTransactions',
       access: 'player',
-      load: async () => (await pages()).GameTransactionsPage,
+      load: async () => (await history()).GameTransactionsPage,
     },
     {
       route: 'accountBonusTransactions',
       access: 'player',
-      load: async () => (await pages()).BonusTransactionsPage,
+      load: async () => (await history()).BonusTransactionsPage,
     },
     {
       route: 'accountWithdrawal',
       access: 'player',
-      load: async () => (await pages()).WithdrawalPage,
+      load: async () => (await withdrawal()).WithdrawalPage,
     },
     {
       route: 'accountWithdrawalCrypto',
       access: 'player',
-      load: async () => (await pages()).WithdrawalCryptoPage,
+      load: async () => (await withdrawal()).WithdrawalCryptoPage,
     },
   ],
+  modals: {
+    CHANGE_CURRENCY_MODAL: {
+      load: async () => (await import('./components/change-currency-modal.js')).ChangeCurrencyModal,
+      sample: { currency: 'USD' },
+    },
+    IMAGE_PREVIEW: {
+      load: async () => (await import('./components/image-preview-modal.js')).ImagePreviewModal,
+      sample: { name: 'passport.png', url: PREVIEW_SAMPLE, isImage: true },
+    },
+  },
+  namespace: {
+    name: ACCOUNT_NAMESPACE,
+    load: async (language) => {
+      switch (language) {
+        case 'en':
+        case 'gb':
+          return (await import('./locales/en.js')).ACCOUNT_EN;
+        case 'de':
+          return (await import('./locales/de.js')).ACCOUNT_DE;
+        case 'ro':
+          return (await import('./locales/ro.js')).ACCOUNT_RO;
+        case 'pt':
+          return (await import('./locales/pt.js')).ACCOUNT_PT;
+      }
+    },
+  },
 });

@@ -1,15 +1,34 @@
 import { defineFeature } from '../../lib/features.js';
+import {
+  type BackToSignUpData,
+  type ResetPasswordData,
+  type SignUpData,
+  type SignUpDraft,
+  type WelcomeBackData,
+} from './modal-data.js';
 
-// Login, sign-up and the session routes.
+// Login, sign-up, password reset, welcome back and the session routes.
 
 declare module '../../lib/features.js' {
   interface ModalDataMap {
     /** Optionally pre-filled with the address to log in with. */
     LOGIN: { email?: string } | undefined;
+    SIGNUP: SignUpData;
+    BACK_TO_SIGNUP: BackToSignUpData;
+    RESET_PASSWORD_MODAL: ResetPasswordData;
+    WELCOME_BACK: WelcomeBackData;
   }
 }
 
 const pages = () => import('./routes/pages.js');
+
+/** What /mock-modals fills the modals with. */
+const SAMPLE_DRAFT: SignUpDraft = {
+  email: 'new.player@example.com',
+  country: 'DEU',
+  currency: 'EUR',
+  consents: { termsAndPrivacy: true },
+};
 
 export const authFeature = defineFeature({
   name: 'auth',
@@ -24,6 +43,31 @@ export const authFeature = defineFeature({
     LOGIN: {
       load: async () => (await import('./components/login-modal.js')).LoginModal,
       sample: undefined,
+    },
+    SIGNUP: {
+      load: async () => (await import('./components/sign-up-modal.js')).SignUpModal,
+      sample: { draft: SAMPLE_DRAFT },
+    },
+    THANK_FOR_REGISTRATION_MODAL: {
+      load: async () => (await import('./components/thank-you-modal.js')).ThankYouModal,
+      sample: undefined,
+    },
+    BACK_TO_SIGNUP: {
+      load: async () => (await import('./components/back-to-sign-up-modal.js')).BackToSignUpModal,
+      sample: { draft: SAMPLE_DRAFT },
+    },
+    RESET_PASSWORD_MODAL: {
+      load: async () => (await import('./components/reset-password-modal.js')).ResetPasswordModal,
+      sample: undefined,
+    },
+    RESET_PASSWORD_SUCCESS: {
+      load: async () =>
+        (await import('./components/reset-password-success-modal.js')).ResetPasswordSuccessModal,
+      sample: undefined,
+    },
+    WELCOME_BACK: {
+      load: async () => (await import('./components/welcome-back-modal.js')).WelcomeBackModal,
+      sample: { email: 'returning.player@example.com' },
     },
   },
   namespace: {

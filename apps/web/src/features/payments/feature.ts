@@ -1,8 +1,18 @@
 import { defineFeature } from '../../lib/features.js';
+import { PAYMENTS_NAMESPACE } from './locales/namespace.js';
+import { type FormFieldsData, type PaymentCompletedData } from './modal-data.js';
 
-// Deposits: the deposit routes and the payment provider's way back.
+// Deposits: the deposit modals and routes, and the payment provider's way back.
+
+declare module '../../lib/features.js' {
+  interface ModalDataMap {
+    PAYMENT_COMPLETED: PaymentCompletedData;
+    FORM_FIELDS: FormFieldsData;
+  }
+}
 
 const pages = () => import('./routes/pages.js');
+const modals = () => import('./components/deposit-modals.js');
 
 export const paymentsFeature = defineFeature({
   name: 'payments',
@@ -24,4 +34,37 @@ export const paymentsFeature = defineFeature({
     { route: 'depositCancel', load: async () => (await pages()).ToPaymentHistory },
     { route: 'depositReturn', load: async () => (await pages()).DepositReturnPage },
   ],
+  modals: {
+    DEPOSIT: { load: async () => (await modals()).DepositModal, sample: undefined },
+    DEPOSIT_CRYPTO: { load: async () => (await modals()).DepositCryptoModal, sample: undefined },
+    PAYMENT_COMPLETED: {
+      load: async () => (await modals()).PaymentCompletedModal,
+      sample: { amount: 50, currency: 'EUR' },
+    },
+    FORM_FIELDS: {
+      load: async () => (await modals()).FormFieldsModal,
+      sample: { methodName: 'Bank transfer', fields: ['country', 'city', 'address', 'postcode'] },
+    },
+  },
+  waitingActions: {
+    deposit: {
+      load: async () => (await import('./components/continue-deposit.js')).ContinueDeposit,
+    },
+  },
+  namespace: {
+    name: PAYMENTS_NAMESPACE,
+    load: async (language) => {
+      switch (language) {
+        case 'en':
+        case 'gb':
+          return (await import('./locales/en.js')).PAYMENTS_EN;
+        case 'de':
+          return (await import('./locales/de.js')).PAYMENTS_DE;
+        case 'ro':
+          return (await import('./locales/ro.js')).PAYMENTS_RO;
+        case 'pt':
+          return (await import('./locales/pt.js')).PAYMENTS_PT;
+      }
+    },
+  },
 });

@@ -37,4 +37,31 @@ export const KIT_DE: KitStrings = {
   clientState: {
     unauthorizedAction: 'Anmelden',
   },
+  gameTile: {
+    play: 'Spielen',
+    playGame: '{{name}} spielen',
+    demo: 'Demo',
+    demoGame: 'Demo von {{name}}',
+    unavailable: 'In deinem Land nicht verfügbar',
+    wagering: 'Zählt zum Umsatz',
+  },
+  carousel: {
+    roleDescription: 'Karussell',
+    slideRoleDescription: 'Folie',
+    slideLabel: '{{index}} von {{total}}',
+    previous: 'Vorherige Folien',
+    next: 'Nächste Folien',
+    stop: 'Automatisches Blättern anhalten',
+    start: 'Automatisches Blättern starten',
+    all: 'Alle',
+    allOf: 'Alle: {{title}}',
+  },
+  infiniteList: {
+    loadMore: 'Mehr laden',
+    shown: '{{shown}} von {{total}} angezeigt',
+  },
+  marquee: {
+    pause: 'Laufband anhalten',
+    resume: 'Laufband fortsetzen',
+  },
 };

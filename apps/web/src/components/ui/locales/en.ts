@@ -39,6 +39,36 @@ export const KIT_EN = {
   clientState: {
     unauthorizedAction: 'Log in',
   },
+  gameTile: {
+    /** The Play control's word; its name for screen readers says which game. */
+    play: 'Play',
+    playGame: 'Play {{name}}',
+    demo: 'Demo',
+    demoGame: 'Demo of {{name}}',
+    unavailable: 'Not available in your country',
+    wagering: 'Counts towards wagering',
+  },
+  carousel: {
+    /** What screen readers call the region and each slide (aria-roledescription). */
+    roleDescription: 'carousel',
+    slideRoleDescription: 'slide',
+    slideLabel: '{{index}} of {{total}}',
+    previous: 'Previous slides',
+    next: 'Next slides',
+    stop: 'Stop automatic scrolling',
+    start: 'Start automatic scrolling',
+    all: 'All',
+    /** The "All" link's name: its word first, then the carousel's title. */
+    allOf: 'All: {{title}}',
+  },
+  infiniteList: {
+    loadMore: 'Load more',
+    shown: '{{shown}} of {{total}} shown',
+  },
+  marquee: {
+    pause: 'Pause scrolling',
+    resume: 'Resume scrolling',
+  },
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -37,4 +37,31 @@ export const KIT_PT: KitStrings = {
   clientState: {
     unauthorizedAction: 'Iniciar sessão',
   },
+  gameTile: {
+    play: 'Jogar',
+    playGame: 'Jogar {{name}}',
+    demo: 'Demo',
+    demoGame: 'Demo de {{name}}',
+    unavailable: 'Indisponível no teu país',
+    wagering: 'Conta para os requisitos de apostas',
+  },
+  carousel: {
+    roleDescription: 'carrossel',
+    slideRoleDescription: 'diapositivo',
+    slideLabel: '{{index}} de {{total}}',
+    previous: 'Diapositivos anteriores',
+    next: 'Diapositivos seguintes',
+    stop: 'Parar a passagem automática',
+    start: 'Iniciar a passagem automática',
+    all: 'Todos',
+    allOf: 'Todos: {{title}}',
+  },
+  infiniteList: {
+    loadMore: 'Carregar mais',
+    shown: '{{shown}} de {{total}} apresentados',
+  },
+  marquee: {
+    pause: 'Pausar o deslizamento',
+    resume: 'Retomar o deslizamento',
+  },
 };

@@ -37,4 +37,31 @@ export const KIT_RO: KitStrings = {
   clientState: {
     unauthorizedAction: 'Autentificare',
   },
+  gameTile: {
+    play: 'Joacă',
+    playGame: 'Joacă {{name}}',
+    demo: 'Demo',
+    demoGame: 'Demo {{name}}',
+    unavailable: 'Indisponibil în țara ta',
+    wagering: 'Contează la rulaj',
+  },
+  carousel: {
+    roleDescription: 'carusel',
+    slideRoleDescription: 'diapozitiv',
+    slideLabel: '{{index}} din {{total}}',
+    previous: 'Diapozitivele anterioare',
+    next: 'Diapozitivele următoare',
+    stop: 'Oprește derularea automată',
+    start: 'Pornește derularea automată',
+    all: 'Toate',
+    allOf: 'Toate: {{title}}',
+  },
+  infiniteList: {
+    loadMore: 'Încarcă mai multe',
+    shown: '{{shown}} din {{total}} afișate',
+  },
+  marquee: {
+    pause: 'Oprește derularea',
+    resume: 'Reia derularea',
+  },
 };

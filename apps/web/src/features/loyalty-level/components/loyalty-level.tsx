@@ -4,6 +4,7 @@ import { Icon } from '../../../components/ui/icon.js';
 import { path } from '../../../config/paths.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useLoyaltyOverview } from '../api/get-loyalty.js';
+import styles from './loyalty-level.module.css';
 
 /** The sidebar's loyalty card for players: the level and a bar of the way to the next. */
 export function LoyaltyLevel({ login }: { login: string }) {
@@ -12,22 +13,17 @@ export function LoyaltyLevel({ login }: { login: string }) {
   const overview = useLoyaltyOverview();
   const progress = overview.data?.progress;
   return (
-    <section className="player-card" aria-label={t('sidebar.loyalty')}>
+    <section className={styles.card} aria-label={t('sidebar.loyalty')}>
       <Icon name="crown" />
-      <div className="player-card__body">
-        <p className="player-card__name">{login}</p>
-        <Link to={href(path('loyalty'))} className="player-card__link">
+      <div className={styles.body}>
+        <p>{login}</p>
+        <Link to={href(path('loyalty'))}>
           {progress === undefined
             ? t('sidebar.loyalty')
             : t('sidebar.loyaltyLevel', { level: progress.level })}
         </Link>
         {progress === undefined ? null : (
-          <progress
-            className="player-card__progress"
-            max={1}
-            value={progress.progress}
-            aria-label={t('sidebar.levelProgress')}
-          />
+          <progress max={1} value={progress.progress} aria-label={t('sidebar.levelProgress')} />
         )}
       </div>
     </section>

@@ -5,6 +5,7 @@ import { path } from '../../../config/paths.js';
 import { RedirectTo } from '../../../lib/redirect.js';
 import { useSession } from '../../../lib/session.js';
 import { localStore } from '../../../lib/storage.js';
+import { storedValues } from '../../../lib/stored-values.js';
 
 /**
  * sport/*: the sportsbook opens for the sspermission=enabled flag (query parameter, then stored)
@@ -18,7 +19,7 @@ export function SportPage() {
   if (status === 'pending') return null;
   const tester = bootstrap?.settings.sportTesterUserId ?? null;
   const allowed =
-    localStore.get('sspermission') === 'enabled' || (player !== null && player.id === tester);
+    storedValues.local('sspermission') === 'enabled' || (player !== null && player.id === tester);
   if (!allowed) return <RedirectTo to={path('main')} />;
   return <TitledPage title={t('pages.sport')} />;
 }

@@ -31,10 +31,16 @@ const PART_NAMES = [
   'Dialog',
   'Drawer',
   'Form',
+  'GameTile',
+  'Carousel',
+  'AnimatedNumber',
+  'Marquee',
+  'InfiniteList',
 ];
 
 /** A translation key shown as text means a string is missing. */
-const UNTRANSLATED = /\b(?:samples|states|parts|password|badge|countdown|errors)\.[a-zA-Z]/;
+const UNTRANSLATED =
+  /\b(?:samples|states|parts|password|badge|countdown|errors|gameTile|carousel|infiniteList|marquee)\.[a-zA-Z]/;
 
 // The page renders every part at once: on a busy machine one render takes seconds.
 describe('the styleguide page', { timeout: 30_000 }, () => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Accordion } from '../../../components/ui/accordion.js';
 import { Badge, type BadgeKind } from '../../../components/ui/badge.js';
-import { Button, ButtonLink } from '../../../components/ui/button.js';
+import { ButtonLink } from '../../../components/ui/button-look.js';
+import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import { ClientState } from '../../../components/ui/client-state.js';
@@ -24,6 +25,13 @@ import { Tabs } from '../../../components/ui/tabs.js';
 import { TextField } from '../../../components/ui/text-field.js';
 import { formatMoney } from '@casino/shared';
 import { useStyleguideTranslation } from '../hooks/use-styleguide-translation.js';
+import {
+  AnimatedNumberSpecimens,
+  CarouselSpecimens,
+  GameTileSpecimens,
+  InfiniteListSpecimens,
+  MarqueeSpecimens,
+} from './lobby-specimens.js';
 import { Part, Specimen } from './part.js';
 import { SampleForm } from './sample-form.js';
 import { CURRENCY_OPTIONS, useCountryOptions } from './samples.js';
@@ -54,6 +62,11 @@ const PARTS = [
   ['dialog', 'Dialog'],
   ['drawer', 'Drawer'],
   ['form', 'Form'],
+  ['gameTile', 'GameTile'],
+  ['carousel', 'Carousel'],
+  ['animatedNumber', 'AnimatedNumber'],
+  ['marquee', 'Marquee'],
+  ['infiniteList', 'InfiniteList'],
 ] as const;
 
 type PartId = (typeof PARTS)[number][0];
@@ -730,6 +743,26 @@ export function StyleguidePage() {
           <Specimen label={t('states.default')} wide>
             <SampleForm />
           </Specimen>
+        </Part>
+
+        <Part {...part('gameTile')}>
+          <GameTileSpecimens onAction={setPressed} />
+        </Part>
+
+        <Part {...part('carousel')}>
+          <CarouselSpecimens onAction={setPressed} />
+        </Part>
+
+        <Part {...part('animatedNumber')}>
+          <AnimatedNumberSpecimens />
+        </Part>
+
+        <Part {...part('marquee')}>
+          <MarqueeSpecimens />
+        </Part>
+
+        <Part {...part('infiniteList')}>
+          <InfiniteListSpecimens onAction={setPressed} />
         </Part>
       </div>
     </KitProvider>

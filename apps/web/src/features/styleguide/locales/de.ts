@@ -26,6 +26,16 @@ export const STYLEGUIDE_DE: StyleguideStrings = {
     horizontal: 'Waagerecht',
     ended: 'Abgelaufen',
     message: 'Eine andere Meldung',
+    badges: 'Mit Abzeichen',
+    noDemo: 'Ohne Demo',
+    unavailable: 'Hier nicht spielbar',
+    artFailed: 'Grafik nicht geladen',
+    jackpot: 'Jackpot-Spiel',
+    withBonus: 'Mit Bonusgeld',
+    autoplay: 'Automatisch',
+    allInView: 'Alle sichtbar',
+    pageFailed: 'Nächste Seite fehlgeschlagen',
+    counting: 'Zählt',
   },
   parts: {
     button: 'Die Hauptaktion ist primär; „danger“ verliert etwas.',
@@ -51,6 +61,16 @@ export const STYLEGUIDE_DE: StyleguideStrings = {
     dialog: 'Titel, Schließen-Knopf, Escape; der Fokus bleibt darin und kehrt zum Auslöser zurück.',
     drawer: 'Ein Dialog am Bildschirmrand.',
     form: 'Ein gemeinsames Schema prüft die Felder; die Antwort des Servers erscheint darüber.',
+    gameTile:
+      'Ein Spiel: die Grafik startet es, Demo sitzt in ihrer Ecke, Abzeichen kommen aus seinen Kategorien.',
+    carousel:
+      'Eine Reihe von Kacheln: je nach Breite 2, 4, 6 oder 7 sichtbar; Autoplay hält bei Hover und Fokus an.',
+    infiniteList:
+      'Seiten laden, wenn das Ende naht, oder mit „Mehr laden“; nur Zeilen nahe der Ansicht werden gezeichnet.',
+    animatedNumber:
+      'Zählt in 10 s zu jedem neuen Wert; springt bei reduzierter Bewegung direkt dorthin.',
+    marquee:
+      'Läuft von selbst; Hover, Fokus und seine Taste halten es an; steht bei reduzierter Bewegung still.',
   },
   samples: {
     deposit: 'Einzahlen',
@@ -144,5 +164,11 @@ export const STYLEGUIDE_DE: StyleguideStrings = {
     },
     createAccount: 'Konto erstellen',
     accountCreated: 'Das Konto wurde erstellt.',
+    allGames: 'Alle Spiele',
+    jackpotTotal: 'Alle Jackpots',
+    addToJackpot: '{{amount}} hinzufügen',
+    latestWinners: 'Letzte Gewinner',
+    winLine: '{{player}} hat {{amount}} in {{game}} gewonnen',
+    failNextPage: 'Nächste Seite scheitern lassen',
   },
 };

@@ -27,6 +27,16 @@ export const STYLEGUIDE_EN = {
     horizontal: 'Horizontal',
     ended: 'Ended',
     message: 'Another message',
+    badges: 'With badges',
+    noDemo: 'Without a demo',
+    unavailable: 'Not playable here',
+    artFailed: 'Art that did not load',
+    jackpot: 'Jackpot game',
+    withBonus: 'With bonus money',
+    autoplay: 'Autoplay',
+    allInView: 'All in view',
+    pageFailed: 'Next page failed',
+    counting: 'Counting',
   },
   parts: {
     button: 'The main action is primary; danger loses something.',
@@ -52,6 +62,13 @@ export const STYLEGUIDE_EN = {
     dialog: 'Title, close button, Escape; focus stays inside and returns to the trigger.',
     drawer: 'A dialog at the side of the screen.',
     form: 'A shared schema checks the fields; the answer of the server shows above them.',
+    gameTile: 'A game: its art plays it, Demo sits on its corner, badges come from its categories.',
+    carousel: 'A row of tiles: 2, 4, 6 or 7 in view by width; autoplay pauses on hover and focus.',
+    infiniteList:
+      'Pages load as the end nears, or with Load more; only the rows near the view are drawn.',
+    animatedNumber:
+      'Counts to each new value over 10 s; jumps straight there under reduced motion.',
+    marquee: 'Moves by itself; hover, focus and its button pause it; still under reduced motion.',
   },
   samples: {
     deposit: 'Deposit',
@@ -145,6 +162,12 @@ export const STYLEGUIDE_EN = {
     },
     createAccount: 'Create account',
     accountCreated: 'The account was created.',
+    allGames: 'All games',
+    jackpotTotal: 'All jackpots',
+    addToJackpot: 'Add {{amount}}',
+    latestWinners: 'Latest winners',
+    winLine: '{{player}} won {{amount}} in {{game}}',
+    failNextPage: 'Make the next page fail',
   },
 } as const;
 

@@ -26,6 +26,16 @@ export const STYLEGUIDE_PT: StyleguideStrings = {
     horizontal: 'Horizontal',
     ended: 'Terminado',
     message: 'Outra mensagem',
+    badges: 'Com distintivos',
+    noDemo: 'Sem demo',
+    unavailable: 'Não jogável aqui',
+    artFailed: 'Imagem que não carregou',
+    jackpot: 'Jogo com jackpot',
+    withBonus: 'Com dinheiro de bónus',
+    autoplay: 'Passagem automática',
+    allInView: 'Todos visíveis',
+    pageFailed: 'A página seguinte falhou',
+    counting: 'A contar',
   },
   parts: {
     button: 'A ação principal é «primary»; «danger» perde alguma coisa.',
@@ -51,6 +61,16 @@ export const STYLEGUIDE_PT: StyleguideStrings = {
     dialog: 'Título, botão de fechar, Escape; o foco fica dentro e volta ao elemento que o abriu.',
     drawer: 'Um diálogo na lateral do ecrã.',
     form: 'Um esquema partilhado verifica os campos; a resposta do servidor aparece por cima.',
+    gameTile:
+      'Um jogo: a imagem inicia-o, a Demo fica no seu canto, os distintivos vêm das suas categorias.',
+    carousel:
+      'Uma fila de mosaicos: 2, 4, 6 ou 7 visíveis conforme a largura; a passagem automática pausa com o ponteiro e o foco.',
+    infiniteList:
+      'As páginas carregam quando o fim se aproxima, ou com «Carregar mais»; só se desenham as linhas perto da vista.',
+    animatedNumber:
+      'Conta até cada novo valor em 10 s; com movimento reduzido salta diretamente para lá.',
+    marquee:
+      'Desliza sozinho; o ponteiro, o foco e o seu botão pausam-no; fica parado com movimento reduzido.',
   },
   samples: {
     deposit: 'Depositar',
@@ -144,5 +164,11 @@ export const STYLEGUIDE_PT: StyleguideStrings = {
     },
     createAccount: 'Criar conta',
     accountCreated: 'A conta foi criada.',
+    allGames: 'Todos os jogos',
+    jackpotTotal: 'Todos os jackpots',
+    addToJackpot: 'Adicionar {{amount}}',
+    latestWinners: 'Últimos vencedores',
+    winLine: '{{player}} ganhou {{amount}} em {{game}}',
+    failNextPage: 'Fazer falhar a página seguinte',
   },
 };

@@ -26,6 +26,16 @@ export const STYLEGUIDE_RO: StyleguideStrings = {
     horizontal: 'Orizontal',
     ended: 'Încheiat',
     message: 'Alt mesaj',
+    badges: 'Cu insigne',
+    noDemo: 'Fără demo',
+    unavailable: 'Nu se poate juca aici',
+    artFailed: 'Imagine neîncărcată',
+    jackpot: 'Joc cu jackpot',
+    withBonus: 'Cu bani bonus',
+    autoplay: 'Derulare automată',
+    allInView: 'Toate vizibile',
+    pageFailed: 'Pagina următoare a eșuat',
+    counting: 'Numără',
   },
   parts: {
     button: 'Acțiunea principală este „primary”; „danger” pierde ceva.',
@@ -52,6 +62,16 @@ export const STYLEGUIDE_RO: StyleguideStrings = {
       'Titlu, buton de închidere, Escape; focalizarea rămâne înăuntru și revine la declanșator.',
     drawer: 'Un dialog pe marginea ecranului.',
     form: 'O schemă comună verifică câmpurile; răspunsul serverului apare deasupra lor.',
+    gameTile:
+      'Un joc: imaginea îl pornește, Demo stă în colțul ei, insignele vin din categoriile lui.',
+    carousel:
+      'Un rând de plăci: 2, 4, 6 sau 7 vizibile după lățime; derularea automată se oprește la hover și focus.',
+    infiniteList:
+      'Paginile se încarcă pe măsură ce se apropie finalul sau cu „Încarcă mai multe”; se desenează doar rândurile din apropiere.',
+    animatedNumber:
+      'Numără până la fiecare valoare nouă în 10 s; la mișcare redusă sare direct acolo.',
+    marquee:
+      'Se mișcă singur; hover, focus și butonul său îl opresc; stă pe loc la mișcare redusă.',
   },
   samples: {
     deposit: 'Depunere',
@@ -145,5 +165,11 @@ export const STYLEGUIDE_RO: StyleguideStrings = {
     },
     createAccount: 'Creează contul',
     accountCreated: 'Contul a fost creat.',
+    allGames: 'Toate jocurile',
+    jackpotTotal: 'Toate jackpoturile',
+    addToJackpot: 'Adaugă {{amount}}',
+    latestWinners: 'Ultimii câștigători',
+    winLine: '{{player}} a câștigat {{amount}} la {{game}}',
+    failNextPage: 'Pagina următoare să eșueze',
   },
 };

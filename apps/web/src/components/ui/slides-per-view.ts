@@ -1,0 +1,30 @@
+import { CAROUSEL_SLIDES, carouselSlides } from '@casino/shared';
+import { useSyncExternalStore } from 'react';
+
+// How many whole tiles a row shows at the viewport's width (SPEC.md section 9: 2, then 4 from
+// 768 px, 6 from 1024 and 7 from 1440), read from the shared steps through media queries so that
+// the count changes exactly where CSS breakpoints would and only then.
+
+const STEPS = CAROUSEL_SLIDES.filter((step) => step.minWidth > 0).map((step) => ({
+  minWidth: step.minWidth,
+  query: `(min-width: ${step.minWidth}px)`,
+}));
+
+function subscribe(onChange: () => void): () => void {
+  const lists = STEPS.map((step) => window.matchMedia(step.query));
+  for (const list of lists) list.addEventListener('change', onChange);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', onChange);
+  };
+}
+
+/** The widest step the viewport reaches, as the shared rule counts it. */
+function snapshot(): number {
+  const reached = STEPS.find((step) => window.matchMedia(step.query).matches);
+  return carouselSlides(reached?.minWidth ?? 0);
+}
+
+/** Tiles per row (a carousel's slides per view, a grid's columns) at the current viewport. */
+export function useSlidesPerView(): number {
+  return useSyncExternalStore(subscribe, snapshot);
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.js';
+import { Dialog } from '../../../components/ui/dialog.js';
+import { Icon } from '../../../components/ui/icon.js';
+import { errorMessageOf, type ErrorMessage } from '../../../lib/app-error.js';
+import { type ModalProps } from '../../../lib/features.js';
+import { useAttemptKey } from '../../../lib/idempotency-key.js';
+import { useSession } from '../../../lib/session.js';
+import { useToasts } from '../../../lib/toasts.js';
+import { trpc } from '../../../lib/trpc.js';
+import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
+import styles from './account-modals.module.css';
+
+/**
+ * CHANGE_CURRENCY_MODAL: makes another currency the account's once the player has read that the
+ * bonus balance is zeroed and pending bonuses and free spins are cancelled (SPEC.md section 4).
+ */
+export function ChangeCurrencyModal({ data, onClose }: ModalProps<'CHANGE_CURRENCY_MODAL'>) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const { t: message } = useTranslation();
+  const { player, setPlayer } = useSession();
+  const { show } = useToasts();
+  const utils = trpc.useUtils();
+  const change = trpc.account.changeCurrency.useMutation();
+  const attempt = useAttemptKey();
+  const [failure, setFailure] = useState<ErrorMessage>();
+
+  const confirm = async () => {
+    setFailure(undefined);
+    try {
+      const result = await change.mutateAsync({
+        currency: data.currency,
+        confirmed: true,
+        idempotencyKey: attempt.current(),
+      });
+      attempt.settle();
+      if (player !== null) setPlayer({ ...player, currency: result.currency });
+      await Promise.all([
+        utils.wallet.invalidate(),
+        utils.payments.methods.invalidate(),
+        utils.bonuses.invalidate(),
+      ]);
+      show('success', t('changeCurrency.done', { currency: result.currency }));
+      onClose();
+    } catch (error) {
+      setFailure(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <Dialog
+      title={t('changeCurrency.title')}
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      footer={
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onClose}>
+            {t('changeCurrency.cancel')}
+          </Button>
+          <Button variant="danger" isLoading={change.isPending} onPress={() => void confirm()}>
+            {t('changeCurrency.confirm')}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.body}>
+        <p className={styles.lead}>
+          {t('changeCurrency.lead', { from: player?.currency ?? '', to: data.currency })}
+        </p>
+        <p className={styles.warning}>
+          <Icon name="alert" />
+          <span>{t('changeCurrency.warning')}</span>
+        </p>
+        {failure === undefined ? null : (
+          <p className={styles.error} role="alert">
+            {message(failure.key, failure.values)}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

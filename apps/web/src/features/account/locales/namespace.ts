@@ -1,0 +1,2 @@
+/** The i18next namespace of the account area's own strings. */
+export const ACCOUNT_NAMESPACE = 'account';

@@ -1,0 +1,86 @@
+import { defineFeature } from '../../lib/features.js';
+import {
+  type GameNotAvailableData,
+  type GameNotificationData,
+  type InsufficientBalanceData,
+  type PlayGameInput,
+  type ProfileRequirementsData,
+  type SwitchToGameData,
+} from './modal-data.js';
+import { GAME_NAMESPACE } from './locales/namespace.js';
+
+// A game: the play flow that every Play control calls, the game page and the modals on the way.
+
+declare module '../../lib/features.js' {
+  interface ModalDataMap {
+    GAME_NOT_AVAILABLE: GameNotAvailableData;
+    GAME_NOTIFICATION_MODAL: GameNotificationData;
+    SWITCH_TO_GAME_MODAL: SwitchToGameData;
+    INSUFFICIENT_BALANCE_MODAL: InsufficientBalanceData;
+    PROFILE_REQUIREMENTS_MODAL: ProfileRequirementsData;
+  }
+}
+
+/** What /mock-modals opens the modals with. */
+const SAMPLE_GAME: PlayGameInput = { id: 1, name: 'Book of Lumo', hasDemo: true };
+
+export const gameFeature = defineFeature({
+  name: 'game',
+  routes: [
+    {
+      route: 'game',
+      load: async () => (await import('./routes/game-page.js')).GamePage,
+    },
+  ],
+  modals: {
+    GAME_NOT_AVAILABLE: {
+      load: async () =>
+        (await import('./components/game-not-available-modal.js')).GameNotAvailableModal,
+      sample: { reason: 'restricted', gameName: SAMPLE_GAME.name },
+    },
+    GAME_NOTIFICATION_MODAL: {
+      load: async () =>
+        (await import('./components/game-notification-modal.js')).GameNotificationModal,
+      sample: { game: SAMPLE_GAME, beforeLaunch: true },
+    },
+    SWITCH_TO_GAME_MODAL: {
+      load: async () => (await import('./components/switch-to-game-modal.js')).SwitchToGameModal,
+      sample: { game: SAMPLE_GAME },
+    },
+    INSUFFICIENT_BALANCE_MODAL: {
+      load: async () =>
+        (await import('./components/insufficient-balance-modal.js')).InsufficientBalanceModal,
+      sample: { game: SAMPLE_GAME },
+    },
+    PROFILE_REQUIREMENTS_MODAL: {
+      load: async () =>
+        (await import('./components/profile-requirements-modal.js')).ProfileRequirementsModal,
+      sample: {
+        game: SAMPLE_GAME,
+        missing: ['firstName', 'lastName', 'sex', 'birthday'],
+        messageKey: 'errors.profileIncomplete',
+      },
+    },
+  },
+  waitingActions: {
+    play_game: {
+      load: async () => (await import('./components/continue-play.js')).ContinuePlay,
+    },
+  },
+  namespace: {
+    name: GAME_NAMESPACE,
+    load: async (language) => {
+      switch (language) {
+        case 'en':
+        case 'gb':
+          return (await import('./locales/en.js')).GAME_EN;
+        case 'de':
+          return (await import('./locales/de.js')).GAME_DE;
+        case 'ro':
+          return (await import('./locales/ro.js')).GAME_RO;
+        case 'pt':
+          return (await import('./locales/pt.js')).GAME_PT;
+      }
+    },
+  },
+});

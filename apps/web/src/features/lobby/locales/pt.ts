@@ -1,0 +1,55 @@
+import { type LobbyStrings } from './en.js';
+
+export const LOBBY_PT: LobbyStrings = {
+  main: {
+    categories: 'Categorias de jogos',
+    loadFailed: 'Não foi possível carregar os jogos.',
+  },
+  jackpot: {
+    label: 'Todos os jackpots neste momento',
+    lead: 'Ouro, prata e bronze: ganhos ao acaso, em qualquer jogada.',
+    cta: 'Ver os jackpots',
+  },
+  recentlyPlayed: {
+    title: 'Jogados recentemente',
+  },
+  winners: {
+    title: 'Maiores vencedores',
+    tabs: 'Vencedores',
+    weekly: 'Últimos vencedores',
+    top3: 'Grandes apostadores',
+    top5: 'Vencedores do dia',
+    top10: 'Vencedores do mês',
+    latestOfWeek: 'Últimos vencedores da semana',
+    rank: 'Posição',
+    game: 'Jogo',
+    player: 'Jogador',
+    profit: 'Lucro',
+  },
+  games: {
+    count: '{{count}} jogos',
+    toolbar: 'Filtrar e ordenar',
+    filter: 'Fornecedores',
+    filterTitle: 'Filtrar por fornecedor',
+    filterActive: 'Fornecedores ({{count}})',
+    findProvider: 'Procurar um fornecedor',
+    noProviderMatches: 'Nenhum fornecedor com esse nome.',
+    providerGames: '{{count}} jogos',
+    selectedProviders: 'Fornecedores escolhidos',
+    removeProvider: 'Remover {{name}}',
+    showGames: 'Mostrar jogos',
+    clearFilters: 'Limpar filtros',
+    sort: 'Ordenar por',
+    sorts: {
+      own: 'Recomendados',
+      popular: 'Populares',
+      new: 'Mais recentes',
+      'a-to-z': 'De A a Z',
+    },
+    emptyFiltered: 'Experimente outros fornecedores ou limpe os filtros para ver todos os jogos.',
+    favoritesTitle: 'Os seus jogos favoritos num só lugar',
+    favoritesText: 'Inicie sessão para ver os jogos que marcou como favoritos.',
+    favoritesEmpty: 'Os jogos que adicionar aos favoritos esperam por si aqui.',
+    logIn: 'Iniciar sessão',
+  },
+};

@@ -1,0 +1,55 @@
+import { type LobbyStrings } from './en.js';
+
+export const LOBBY_RO: LobbyStrings = {
+  main: {
+    categories: 'Categorii de jocuri',
+    loadFailed: 'Jocurile nu au putut fi încărcate.',
+  },
+  jackpot: {
+    label: 'Toate jackpoturile în acest moment',
+    lead: 'Aur, argint și bronz: câștigate la întâmplare, la orice rotire.',
+    cta: 'Vezi jackpoturile',
+  },
+  recentlyPlayed: {
+    title: 'Jucate recent',
+  },
+  winners: {
+    title: 'Cei mai mari câștigători',
+    tabs: 'Câștigători',
+    weekly: 'Ultimii câștigători',
+    top3: 'Jucători de top',
+    top5: 'Câștigătorii zilei',
+    top10: 'Câștigătorii lunii',
+    latestOfWeek: 'Ultimii câștigători ai săptămânii',
+    rank: 'Loc',
+    game: 'Joc',
+    player: 'Jucător',
+    profit: 'Câștig',
+  },
+  games: {
+    count: '{{count}} jocuri',
+    toolbar: 'Filtrare și sortare',
+    filter: 'Furnizori',
+    filterTitle: 'Filtrează după furnizor',
+    filterActive: 'Furnizori ({{count}})',
+    findProvider: 'Caută un furnizor',
+    noProviderMatches: 'Niciun furnizor cu acest nume.',
+    providerGames: '{{count}} jocuri',
+    selectedProviders: 'Furnizori aleși',
+    removeProvider: 'Elimină {{name}}',
+    showGames: 'Arată jocurile',
+    clearFilters: 'Șterge filtrele',
+    sort: 'Sortează după',
+    sorts: {
+      own: 'Recomandate',
+      popular: 'Populare',
+      new: 'Cele mai noi',
+      'a-to-z': 'De la A la Z',
+    },
+    emptyFiltered: 'Încercați alți furnizori sau ștergeți filtrele pentru a vedea toate jocurile.',
+    favoritesTitle: 'Jocurile preferate într-un singur loc',
+    favoritesText: 'Autentificați-vă pentru a vedea jocurile marcate ca favorite.',
+    favoritesEmpty: 'Jocurile adăugate la favorite vă așteaptă aici.',
+    logIn: 'Autentificare',
+  },
+};

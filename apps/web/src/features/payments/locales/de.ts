@@ -1,0 +1,53 @@
+import { type PaymentsStrings } from './en.js';
+
+export const PAYMENTS_DE: PaymentsStrings = {
+  deposit: {
+    title: 'Einzahlung',
+    kind: 'Zahlungsart',
+    banking: 'Banking',
+    crypto: 'Krypto',
+    method: 'Zahlungsmethode',
+    amount: 'Betrag',
+    presets: 'Schnellbeträge',
+    limits: 'Von {{min}} bis {{max}}',
+    summary: 'Übersicht',
+    summaryMethod: 'Methode',
+    summaryAmount: 'Du zahlst ein',
+    submit: 'Weiter zur Zahlung',
+    noMethods: 'Derzeit nimmt keine Zahlungsmethode {{currency}} an.',
+    loading: 'Zahlungsmethoden werden geladen',
+    profileTitle: 'Zuerst ein paar Angaben',
+    profileLead: '{{method}} benötigt diese Angaben vor deiner Zahlung.',
+    profileContinue: 'Speichern und weiter',
+    profileBack: 'Zurück',
+  },
+  crypto: {
+    title: 'Mit Krypto einzahlen',
+    method: 'Währung',
+    address: 'Deine Einzahlungsadresse',
+    network: 'Netzwerk',
+    tag: 'Ziel-Tag',
+    tagNote:
+      'Sende diesen Tag bei jeder Einzahlung mit, sonst kann dein Geld nicht gutgeschrieben werden.',
+    copy: 'Kopieren',
+    copyAddress: 'Adresse kopieren',
+    copyTag: 'Tag kopieren',
+    copied: 'Kopiert',
+    qr: 'QR-Code deiner {{network}}-Einzahlungsadresse',
+    minimum: 'Mindesteinzahlung: {{min}}',
+    onlyNetwork:
+      'Sende nur über das {{network}}-Netzwerk: Über ein anderes Netzwerk gesendete Coins gehen verloren.',
+    loading: 'Deine Adresse wird geladen',
+  },
+  result: {
+    successTitle: 'Einzahlung erfolgreich',
+    successText: 'Deine Einzahlung von {{amount}} ist auf dem Weg zu deinem Guthaben.',
+    successPending: 'Deine Einzahlung ist auf dem Weg zu deinem Guthaben.',
+    play: 'Jetzt spielen',
+    history: 'Zahlungsverlauf',
+    checking: 'Deine Zahlung wird geprüft',
+    completedTitle: 'Zahlung abgeschlossen',
+    completedText: 'Deine Zahlung von {{amount}} ist abgeschlossen.',
+    ok: 'OK',
+  },
+};

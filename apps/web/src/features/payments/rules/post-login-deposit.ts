@@ -1,0 +1,20 @@
+import { matchPath } from 'react-router-dom';
+import { ROUTES, type RouteId } from '../../../config/paths.js';
+
+/**
+ * Pages where the deposit modal does not open by itself after a login (SPEC.md section 4): the
+ * provider's way back (its own outcome is on screen) and the info pages (terms, privacy), which a
+ * player reads undisturbed.
+ */
+const QUIET_ROUTES: readonly RouteId[] = [
+  'depositSuccess',
+  'depositFailure',
+  'depositCancel',
+  'depositReturn',
+  'infoPage',
+];
+
+/** Whether the post-login deposit modal may open on a prefix-less pathname. */
+export function mayOpenDepositOn(pathname: string): boolean {
+  return !QUIET_ROUTES.some((route) => matchPath(ROUTES[route], pathname) !== null);
+}

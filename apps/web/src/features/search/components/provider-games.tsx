@@ -1,0 +1,100 @@
+import { formatNumber, type Game, type ProviderGameCount } from '@casino/shared';
+import { type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.js';
+import { ErrorState } from '../../../components/ui/error-state.js';
+import { GameTile, type GamePlayMode } from '../../../components/ui/game-tile.js';
+import { Icon } from '../../../components/ui/icon.js';
+import { InfiniteList } from '../../../components/ui/infinite-list.js';
+import { errorMessageOf } from '../../../lib/app-error.js';
+import { type useProviderGames } from '../api/search-games.js';
+import { type TileContext } from '../hooks/use-tile-context.js';
+import { SEARCH_NAMESPACE } from '../locales/namespace.js';
+import styles from './search-dialog.module.css';
+
+/**
+ * A provider the search found: its games page by page (15 a page, "Load more" and the list's
+ * own sentinel), under a way back to the results. The count shows at once: the search said it.
+ */
+export function ProviderGames({
+  provider,
+  query,
+  columns,
+  tile,
+  backRef,
+  onBack,
+  onPlay,
+}: {
+  provider: ProviderGameCount;
+  query: ReturnType<typeof useProviderGames>;
+  columns: number;
+  tile: TileContext;
+  backRef: Ref<HTMLButtonElement>;
+  onBack: () => void;
+  onPlay: (game: Game, mode: GamePlayMode) => void;
+}) {
+  const { t } = useTranslation(SEARCH_NAMESPACE);
+  const pages = query.data?.pages ?? [];
+  const games = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total ?? provider.gameCount;
+
+  let list;
+  if (query.isError && pages.length === 0) {
+    list = (
+      <ErrorState
+        message={errorMessageOf(query.error)}
+        isRetrying={query.isFetching}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  } else if (!query.isPending && games.length === 0) {
+    list = <EmptyState icon="search" title={t('errors.noGamesFound')} />;
+  } else {
+    list = (
+      <InfiniteList
+        label={provider.name}
+        items={games}
+        getKey={(game) => game.id}
+        renderItem={(game) => (
+          <GameTile
+            game={game}
+            onPlay={onPlay}
+            headingLevel={4}
+            isUk={tile.isUk}
+            bonusCasino={tile.bonusCasino}
+          />
+        )}
+        hasNextPage={query.hasNextPage}
+        fetchNextPage={() => {
+          void query.fetchNextPage();
+        }}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isFetchNextPageError={query.isFetchNextPageError}
+        isLoading={query.isPending}
+        total={query.isPending ? undefined : total}
+        columns={columns}
+        virtualize={false}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.providerView}>
+      <div className={styles.providerHeader}>
+        <button ref={backRef} type="button" className={styles.back} onClick={onBack}>
+          <Icon name="chevronLeft" size={20} />
+          {t('back')}
+        </button>
+        <div className={styles.providerTitle}>
+          <h4 className={styles.providerName}>{provider.name}</h4>
+          <p className={styles.providerTotal}>
+            {t('providerCount', { games: formatNumber(total) })}
+          </p>
+        </div>
+      </div>
+      {list}
+    </div>
+  );
+}
