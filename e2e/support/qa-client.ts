@@ -83,6 +83,13 @@ const jackpotWinSchema = z
   .loose();
 const sessionUuidSchema = z.object({ sessionUuid: z.string() });
 const passwordResetSchema = z.object({ token: z.string() });
+const mailboxSchema = z.object({
+  items: z.array(
+    z.object({ to: z.string(), subject: z.string(), text: z.string(), link: z.string() }).loose(),
+  ),
+});
+/** A mail the casino sent a player; `link` is relative to the site. */
+export type QaMail = z.infer<typeof mailboxSchema>['items'][number];
 const countersSchema = z.object({
   total: z.number(),
   byUpstream: z.record(z.string(), z.number()),
@@ -194,6 +201,11 @@ export class QaClient {
   async passwordReset(player: PlayerRef): Promise<string> {
     return (await this.#call('GET', `${playerPath(player)}/password-reset`, passwordResetSchema))
       .token;
+  }
+
+  /** The mails the casino sent the player, newest first (a password reset's link). */
+  async mail(player: PlayerRef): Promise<QaMail[]> {
+    return (await this.#call('GET', `${playerPath(player)}/mail`, mailboxSchema)).items;
   }
 
   /** The upstream calls the world served since the last reset, by upstream and route. */

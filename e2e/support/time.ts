@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type ClockView, type QaClient } from './qa-client.js';
 
 // Time in journeys is moved, never waited for. Two clocks matter: the page's (timers, Date in the
@@ -35,4 +35,31 @@ export async function advanceWorldClock(qa: QaClient, ms: number): Promise<Clock
 export async function advanceTime(page: Page, qa: QaClient, ms: number): Promise<void> {
   await advanceWorldClock(qa, ms);
   await page.clock.runFor(ms);
+}
+
+/**
+ * With the page clock paused, moves it on `stepMs` at a time until `ready` holds (a page loading
+ * needs its zero-delay timers run: the tRPC link sends on one). Returns the page time that took,
+ * an upper bound on how long anything started meanwhile has been running.
+ */
+export async function runPageClockUntil(
+  page: Page,
+  ready: () => Promise<boolean>,
+  stepMs = 50,
+): Promise<number> {
+  let elapsed = 0;
+  await expect
+    .poll(async () => {
+      if (await ready()) return true;
+      await page.clock.runFor(stepMs);
+      elapsed += stepMs;
+      return false;
+    })
+    .toBe(true);
+  return elapsed;
+}
+
+/** Pauses a running page clock where it is now (a second on, as pausing only moves forward). */
+export async function pausePageClockNow(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }

@@ -80,9 +80,10 @@ test.describe('phone bottom bar at 375 px', () => {
       375,
     );
 
+    // Deposit opens the deposit modal over the main page.
     await centreItem(page).getByRole('link').click();
-    await expect(page).toHaveURL('/deposit');
-    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 
   test('each item brings the page back to the top, also on the page it leads to', async ({
@@ -91,14 +92,15 @@ test.describe('phone bottom bar at 375 px', () => {
     await page.goto('/');
     await waitForShell(page);
     await acceptCookies(page);
-    const items: { name: string; url?: string }[] = [
+    // Sign up leads to the registration route, which opens SIGNUP over the main page.
+    const items: { name: string; url?: string; dialog?: string }[] = [
       { name: 'Promo', url: '/bonuses' },
       { name: 'Slots', url: '/games/slots' },
-      { name: 'Sign up', url: '/registration' },
+      { name: 'Sign up', url: '/', dialog: 'Create your account' },
       { name: 'Live', url: '/games/live' },
-      { name: 'Search' },
+      { name: 'Search', dialog: 'Search games' },
     ];
-    for (const { name, url } of items) {
+    for (const { name, url, dialog } of items) {
       const item = bottomBar(page).getByRole(url === undefined ? 'button' : 'link', { name });
       // Once from wherever the last item left the page, once on the item's own page, where no
       // navigation happens and only the item itself can scroll.
@@ -107,6 +109,12 @@ test.describe('phone bottom bar at 375 px', () => {
         await item.click();
         if (url !== undefined) await expect(page).toHaveURL(url);
         await expect.poll(() => scrollY(page)).toBe(0);
+        if (dialog !== undefined) {
+          // A modal over the page: closed again for the next round.
+          await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
       }
     }
   });

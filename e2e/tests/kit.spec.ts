@@ -111,3 +111,48 @@ test.describe('LOGIN by keyboard', () => {
     await expect(page.getByTestId('balance-chip')).toBeVisible();
   });
 });
+
+test.describe('React Aria', () => {
+  test('loads with the first dialog or menu, not with the shell', async ({ page }) => {
+    // React Aria marks what it renders with data-rac: a script that carries it is React Aria's.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    const loadedReactAria = async () =>
+      (await Promise.all(scripts)).some((source) => source.includes('data-rac'));
+
+    // A page of the shell alone: the lobby's own screens use kit widgets (its winners' tabs).
+    await page.goto('/faq');
+    await waitForShell(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await loadedReactAria()).toBe(false);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible();
+    expect(await loadedReactAria()).toBe(true);
+  });
+
+  test('the support chat is a dialog that closes on Escape and gives focus back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await page
+      .getByRole('region', { name: 'Cookies' })
+      .getByRole('button', { name: 'Okay' })
+      .press('Enter');
+    const opener = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Open the support chat' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    await expect(chat).toBeVisible();
+    await expect(chat.getByText('Hello! An agent will be with you shortly.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chat).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+});

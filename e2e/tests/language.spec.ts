@@ -38,17 +38,52 @@ test.describe('languages', () => {
     await page.goto('/');
     await waitForShell(page);
     await acceptCookies(page);
+    const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+    const button = sidebar.getByRole('button', { name: 'English' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Choose a language' });
+    await expect(menu).toBeVisible();
+    // It opens on the current language, checked.
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name: 'Deutsch' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('picks a language from the keyboard: arrows, Enter, and focus back on its button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await acceptCookies(page);
     const button = page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('button', { name: 'English' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitemradio', { name: 'Deutsch' })).toBeFocused();
-    await page.keyboard.press('Escape');
+    const menu = page.getByRole('menu', { name: 'Choose a language' });
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitemradio', { name: 'Romanian' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitemradio', { name: 'Deutsch' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/de');
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(button).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Casino-Lobby' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Deutsch' }),
+    ).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('"de"');
   });
 });
 

@@ -57,4 +57,51 @@ test.describe('phone layout at 375 px', () => {
       375,
     );
   });
+
+  test('the drawer works from the keyboard: focus stays inside, Escape closes it, focus goes back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await acceptCookies(page);
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(drawer).toBeVisible();
+    const focusInside = () => drawer.evaluate((node) => node.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    // As wide as the desktop sidebar, a strip of the page beside it.
+    expect((await drawer.boundingBox())?.width).toBe(288);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(burger).toBeFocused();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the drawer closes on a tap beside it and on a navigation from it', async ({ page }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await acceptCookies(page);
+    const burger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+
+    await burger.click();
+    await expect(drawer).toBeVisible();
+    // The strip of the page to the right of the 288 px sheet.
+    await page.mouse.click(340, 400);
+    await expect(drawer).toHaveCount(0);
+
+    await burger.click();
+    await drawer.getByRole('link', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL('/bonuses');
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  });
 });

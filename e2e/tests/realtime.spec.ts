@@ -48,8 +48,8 @@ test.describe('realtime', () => {
       hasText: 'Your withdrawal was declined',
     });
     await expect(toast).toBeVisible();
-    // The toast's kind has no text or role of its own to read (the SPA shows it by colour).
-    await expect(toast).toHaveClass(/toast--error/);
+    // The toast says its kind in words (an icon named for it), not by its colour alone.
+    await expect(toast.getByRole('img', { name: 'Error', exact: true })).toBeVisible();
     await toast.click();
     await expect(toast).toHaveCount(0);
   });

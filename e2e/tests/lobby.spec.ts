@@ -1,0 +1,286 @@
+import { type Locator, type Page } from '@playwright/test';
+import { axeSweep } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { acceptCookies, waitForShell } from '../support/journeys.js';
+
+// The main lobby: the five carousels, the live jackpot total, whole tiles at each width, the
+// winners' tabs, a player's recently played games, and the page holding still while it loads.
+
+/** The main page's carousels, by their headings (SPEC.md section 2). */
+const CAROUSELS = ['Top games', 'Live casino', 'New games', 'Instant games', 'Jackpots'] as const;
+
+function carousel(page: Page, title: string): Locator {
+  return page.getByRole('main').getByRole('region', { name: title, exact: true });
+}
+
+/** The banner's total: its last figure is the value itself, whatever the count shows. */
+async function jackpotTotal(page: Page): Promise<number> {
+  const text = (await page.getByTestId('lobby-jackpot-total').textContent()) ?? '';
+  const figures = text.match(/\d[\d.]*/g) ?? [];
+  return Number((figures.at(-1) ?? 'NaN').replaceAll('.', ''));
+}
+
+/**
+ * Scrolls down the page as a visitor does, waiting at each carousel for its 15 games: a row below
+ * the first screen draws its tiles only as it comes near.
+ */
+async function waitForCarousels(page: Page): Promise<void> {
+  for (const title of CAROUSELS) {
+    await carousel(page, title).scrollIntoViewIfNeeded();
+    await expect(carousel(page, title).getByRole('article')).toHaveCount(15);
+  }
+}
+
+test.describe('the main page', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows the five carousels, each linking to its category, and a jackpot total that moves', async ({
+    page,
+    qa,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    await waitForCarousels(page);
+    await expect(
+      carousel(page, 'Top games').getByRole('link', { name: 'All: Top games' }),
+    ).toHaveAttribute('href', '/games/top');
+    await expect(carousel(page, 'Top games')).toContainText('2600');
+    await expect(carousel(page, 'Live casino')).toContainText('3355');
+    await expect(
+      carousel(page, 'Jackpots').getByRole('link', { name: 'All: Jackpots' }),
+    ).toHaveAttribute('href', '/games/jackpots');
+
+    await expect(page.getByTestId('lobby-jackpot-total')).toContainText('€');
+    const before = await jackpotTotal(page);
+    expect(before).toBeGreaterThan(0);
+    await qa.bumpJackpots({ amount: 1_000_000 });
+    await expect.poll(() => jackpotTotal(page)).toBeGreaterThanOrEqual(before + 2_500_000);
+  });
+
+  test('the winners tabs show 3, 5 and 10 winners, the latest roll in one list', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForShell(page);
+    const winners = page.getByRole('region', { name: 'Top winners' });
+    await expect(
+      winners.getByRole('region', { name: 'Latest winners of the week' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    for (const [tab, rows] of [
+      ['High rollers', 3],
+      ['Winners of the day', 5],
+      ['Winners of the month', 10],
+    ] as const) {
+      await winners.getByRole('tab', { name: tab }).click();
+      // The column headers' row, then one row a winner.
+      await expect(winners.getByRole('tabpanel').getByRole('row')).toHaveCount(rows + 1);
+    }
+  });
+});
+
+test.describe('whole tiles', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const [width, tiles] of [
+    [375, 2],
+    [800, 4],
+    [1100, 6],
+    [1500, 7],
+  ] as const) {
+    test(`a carousel shows ${String(tiles)} whole tiles at ${String(width)} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await waitForShell(page);
+      const top = carousel(page, 'Top games');
+      await expect(top.getByRole('article')).toHaveCount(15);
+      // The slides' viewport: the box that clips them.
+      const viewport = await top.getByRole('group').first().locator('xpath=../..').boundingBox();
+      if (viewport === null) throw new Error('the carousel has no viewport box');
+      const boxes = await top.getByRole('article').evaluateAll((tiles) =>
+        tiles.map((tile) => {
+          const { left, right, width: tileWidth } = tile.getBoundingClientRect();
+          return { left, right, width: tileWidth };
+        }),
+      );
+      const whole = boxes.filter(
+        (box) =>
+          box.width > 0 &&
+          box.left >= viewport.x - 0.5 &&
+          box.right <= viewport.x + viewport.width + 0.5,
+      );
+      expect(whole).toHaveLength(tiles);
+      // Nothing of the next tile peeks in beyond the gap.
+      const next = boxes[tiles];
+      expect(next?.left).toBeGreaterThanOrEqual(viewport.x + viewport.width);
+    });
+  }
+});
+
+test('a player sees the games they launched for real money first, most recent first', async ({
+  page,
+  player,
+  signIn,
+  bff,
+}) => {
+  await signIn(player);
+  // The game page launches through games.launch; the same call from the player's session.
+  for (const gameId of [5496, 1612]) {
+    const response = await page.request.post('/trpc/games.launch', {
+      headers: { origin: bff.baseURL },
+      data: { gameId, mode: 'real' },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  await page.goto('/');
+  await waitForShell(page);
+  const recent = carousel(page, 'Recently played');
+  await expect(recent.getByRole('article')).toHaveCount(2);
+  await expect(recent.getByRole('heading', { level: 3 })).toHaveText([
+    'Hot Unicorn',
+    'Big Queen III',
+  ]);
+  // Above the carousels of the lobby.
+  const [recentBox, topBox] = await Promise.all([
+    recent.boundingBox(),
+    carousel(page, 'Top games').boundingBox(),
+  ]);
+  expect(recentBox?.y ?? Infinity).toBeLessThan(topBox?.y ?? 0);
+});
+
+test('a guest has no recently played row', async ({ page }) => {
+  await page.goto('/');
+  await waitForShell(page);
+  await waitForCarousels(page);
+  await expect(carousel(page, 'Recently played')).toHaveCount(0);
+});
+
+test.describe('a UK visitor', () => {
+  test.use({ extraHTTPHeaders: { 'x-country-code': 'GBR' }, reducedMotion: 'reduce' });
+
+  test('sees no drops and wins: no category, no badge, no page; and no winners table', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/gb');
+    await waitForShell(page);
+    await waitForCarousels(page);
+    const categories = page.getByRole('navigation', { name: 'Game categories' });
+    await expect(categories.getByRole('link', { name: 'Slots' })).toBeVisible();
+    await expect(categories.getByRole('link', { name: 'Drops & Wins' })).toHaveCount(0);
+    // The top games hold drops-and-wins games (casino category 587): their badge is not shown.
+    await expect(page.getByRole('main').getByText('Drops & Wins')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Top winners' })).toHaveCount(0);
+
+    await page.goto('/gb/games/dropwins');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test('elsewhere drops and wins shows: its category, its badge and its page', async ({ page }) => {
+  await page.goto('/');
+  await waitForShell(page);
+  await waitForCarousels(page);
+  const categories = page.getByRole('navigation', { name: 'Game categories' });
+  await expect(categories.getByRole('link', { name: 'Drops & Wins' })).toHaveAttribute(
+    'href',
+    '/games/dropwins',
+  );
+  await expect(carousel(page, 'Top games').getByText('Drops & Wins').first()).toBeAttached();
+  await page.goto('/games/dropwins');
+  await expect(page.getByRole('heading', { level: 1, name: 'Drops & Wins' })).toBeVisible();
+});
+
+test('on 2025-09-20 the sidebar lists Oktoberfest in its casino group', async ({ page, qa }) => {
+  await qa.setClock({ now: '2025-09-20T12:00:00.000Z' });
+  await page.goto('/');
+  await waitForShell(page);
+  await acceptCookies(page);
+  const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+  await sidebar.getByRole('button', { name: /Casino\s*8000\+/ }).click();
+  await expect(sidebar.getByRole('link', { name: 'Oktoberfest' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Oktoberfest' }).click();
+  await expect(page).toHaveURL('/games/oktoberfest');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oktoberfest' })).toBeVisible();
+});
+
+/** Sums the page's layout shifts from its start (shifts right after input do not count). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Loads the main page and waits for every late part: games, winners, the live total, art. */
+async function layoutShiftOfMainPage(page: Page): Promise<number> {
+  await page.goto('/');
+  await waitForShell(page);
+  await waitForCarousels(page);
+  await expect(page.getByRole('tab', { name: 'Winners of the month' })).toBeAttached();
+  await expect(page.getByTestId('lobby-jackpot-total')).toContainText('€');
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+test.describe('layout shift', () => {
+  for (const width of [375, 1440]) {
+    test(`the main page moves under 0.05 of the screen until every part has come, at ${String(width)} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await watchLayoutShift(page);
+      expect(await layoutShiftOfMainPage(page)).toBeLessThan(0.05);
+    });
+  }
+
+  for (const played of [false, true]) {
+    test(`a player's main page holds still with${played ? '' : 'out'} recently played games`, async ({
+      page,
+      player,
+      signIn,
+      bff,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await signIn(player);
+      if (played) {
+        const response = await page.request.post('/trpc/games.launch', {
+          headers: { origin: bff.baseURL },
+          data: { gameId: 1612, mode: 'real' },
+        });
+        expect(response.ok(), await response.text()).toBe(true);
+      }
+      await watchLayoutShift(page);
+      expect(await layoutShiftOfMainPage(page)).toBeLessThan(0.05);
+      await expect(carousel(page, 'Recently played')).toHaveCount(played ? 1 : 0);
+    });
+  }
+});
+
+test('the main page and a category page have no serious accessibility violation', async ({
+  page,
+}) => {
+  // axe-core reads five carousels of 15 tiles and the winners: it takes a while on this page.
+  test.slow();
+  await axeSweep(page, [
+    { path: '/', ready: waitForCarousels },
+    {
+      path: '/games/live',
+      ready: async (ready) => {
+        await waitForShell(ready);
+        await expect(
+          ready.getByRole('list', { name: 'Live casino' }).getByRole('article'),
+        ).not.toHaveCount(0);
+      },
+    },
+  ]);
+});
