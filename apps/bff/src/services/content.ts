@@ -34,7 +34,9 @@ export const seoPathSchema = z
   .transform((path) => {
     const bare = path.split(/[?#]/)[0] ?? '/';
     return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : '/';
-  });
+  })
+  // A route path has no spaces (the CMS refuses one): a 400 here, not the CMS's refusal as a 500.
+  .pipe(z.string().regex(/^\/\S*$/, 'A path has no spaces'));
 
 export function footer(ctx: DataContext, lang: LanguageCode): Promise<Served<FooterContent>> {
   return ctx.cache.get({

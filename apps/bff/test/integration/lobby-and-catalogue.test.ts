@@ -291,6 +291,10 @@ describe.each(CACHE_MODES)('with the cache in $mode', ({ env }) => {
         client.content.infoPage.query({ lang: 'en', code: 'no-such-page' }),
       );
       expect(unknown.data?.code).toBe('NOT_FOUND');
+
+      // Found by fuzzing: a path with a space was the CMS's 400, answered as a 500.
+      const spaced = await rejectionOf(client.content.seo.query({ lang: 'pt', path: '/ dh' }));
+      expect(spaced.data?.code).toBe('BAD_REQUEST');
     });
   });
 });
