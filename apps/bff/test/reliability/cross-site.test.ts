@@ -10,7 +10,8 @@ import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
 import { qa, startTestBff } from '../support/bff.js';
 import { DEMO, TEST_RATE_LIMITS } from '../support/players.js';
 import { refusedUpgradeStatus, signIn } from '../support/realtime.js';
-import { closeAll, figure } from './support/abuse.js';
+import { closeAll } from './support/abuse.js';
+import { figure } from './support/index.js';
 
 const running: RunningServer[] = [];
 afterEach(async () => {

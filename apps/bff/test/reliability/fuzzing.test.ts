@@ -8,7 +8,8 @@ import { type z } from 'zod';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { appRouter } from '../../src/router.js';
-import { figure, prototypePolluted, scaled } from './support/abuse.js';
+import { prototypePolluted } from './support/abuse.js';
+import { figure, scale } from './support/index.js';
 import { arbitraryOf } from './support/zod-arbitrary.js';
 
 interface ProcedureDef {
@@ -20,7 +21,7 @@ const PROCEDURES = Object.entries(
   def.type === 'subscription' ? [] : [{ path, type: def.type, schema: def.inputs[0] }],
 );
 
-const RUNS = scaled(300, 10_000);
+const RUNS = scale(300, 10_000);
 const POLLUTION_KEYS = ['polluted', 'isAdmin'];
 // A stack frame, a source path or an internal error name in an answer.
 const LEAK = /\n\s+at |\/src\/|\.ts:\d|node_modules|TypeError|ReferenceError/;
@@ -95,7 +96,7 @@ describe('fuzzing every procedure', () => {
       expect(valid).toBeGreaterThan(0);
       expect(rejections).toEqual([]);
     },
-    scaled(45_000, 900_000),
+    scale(45_000, 900_000),
   );
 
   it('refuses __proto__ and constructor keys in bodies and GET input, polluting nothing', async () => {

@@ -8,7 +8,8 @@ import { type UpstreamName } from '../../src/upstreams/contract.js';
 import { startTestBff } from '../support/bff.js';
 import { openSocket } from '../support/realtime.js';
 import { testHttpClient } from '../support/upstreams.js';
-import { closeAll, figure } from './support/abuse.js';
+import { closeAll } from './support/abuse.js';
+import { figure } from './support/index.js';
 
 const running: RunningServer[] = [];
 const others: { close: () => Promise<unknown> }[] = [];

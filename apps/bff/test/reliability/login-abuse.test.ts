@@ -8,7 +8,8 @@ import { deleteKeysUnder, TEST_REDIS_URL, testKeyPrefix } from '../../src/cache/
 import { type RunningServer } from '../../src/server.js';
 import { qa, startTestBff } from '../support/bff.js';
 import { DEMO } from '../support/players.js';
-import { closeAll, figure, median } from './support/abuse.js';
+import { closeAll, median } from './support/abuse.js';
+import { figure } from './support/index.js';
 
 const running: RunningServer[] = [];
 const prefixes: string[] = [];

@@ -10,7 +10,7 @@ import { sessionCookieName } from '../../src/sessions/session-manager.js';
 import { rejectionOf } from '../support/bff.js';
 import { Browser } from '../support/browser.js';
 import { DEMO, TEST_RATE_LIMITS } from '../support/players.js';
-import { figure } from './support/abuse.js';
+import { figure } from './support/index.js';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type RunningServer } from '../../src/server.js';
 import { qa, startTestBff } from '../support/bff.js';
-import { closeAll, figure, rawConnection } from './support/abuse.js';
+import { closeAll, rawConnection } from './support/abuse.js';
+import { figure } from './support/index.js';
 
 const running: RunningServer[] = [];
 afterEach(async () => {

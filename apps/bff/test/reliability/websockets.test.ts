@@ -17,7 +17,8 @@ import { type RunningServer } from '../../src/server.js';
 import { startTestBff } from '../support/bff.js';
 import { DEMO, TEST_RATE_LIMITS } from '../support/players.js';
 import { openSocket, signIn, type TestSocket, wsUrl } from '../support/realtime.js';
-import { closeAll, figure, prototypePolluted, scaled } from './support/abuse.js';
+import { closeAll, prototypePolluted } from './support/abuse.js';
+import { figure, scale } from './support/index.js';
 
 const running: RunningServer[] = [];
 const sockets: TestSocket[] = [];
@@ -52,7 +53,7 @@ describe('websockets under abuse', () => {
     'drops a dead peer within a PING interval plus the PONG wait',
     async () => {
       const { url, server } = await bff();
-      const rounds = scaled(3, 10);
+      const rounds = scale(3, 10);
       let worst = 0;
       for (let round = 0; round < rounds; round += 1) {
         // A peer that never answers PING: a bare socket that ignores every frame.
@@ -71,7 +72,7 @@ describe('websockets under abuse', () => {
       figure('ws dead peer dropped after (worst)', worst, 'ms', `<= ${String(target)} ms`);
       expect(worst).toBeLessThanOrEqual(target);
     },
-    scaled(15_000, 60_000),
+    scale(15_000, 60_000),
   );
 
   it('closes a frame of 64 KiB + 1 byte with 1009, and reads one of exactly 64 KiB', async () => {
@@ -195,7 +196,7 @@ describe('websockets under abuse', () => {
     rawSocket.pause();
 
     const text = 'x'.repeat(16 * 1024);
-    const events = scaled(1_500, 4_000);
+    const events = scale(1_500, 4_000);
     let worstBuffered = 0;
     const { bus } = server.app.realtime;
     for (let id = 1; id <= events; id += 1) {

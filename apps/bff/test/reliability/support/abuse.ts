@@ -1,21 +1,7 @@
-// What the abuse and security reliability tests share: the bounded or full form, the one line
-// each figure is printed as, and a few small measures.
+// What the abuse and security reliability tests share beside the suite's frame (./index.ts): a
+// few small measures and a raw connection.
 import { connect, type Socket } from 'node:net';
 import { type RunningServer } from '../../../src/server.js';
-
-/** The issue's full numbers with RELIABILITY_FULL=1; a bounded form in the unit suite. */
-export const FULL = process.env.RELIABILITY_FULL === '1';
-
-/** The bounded or the full value of a test's size. */
-export function scaled(bounded: number, full: number): number {
-  return FULL ? full : bounded;
-}
-
-/** Prints one measured figure: `figure <name>: <value> <unit> (target <target>)`. */
-export function figure(name: string, value: number | string, unit: string, target: string): void {
-  const shown = typeof value === 'number' ? String(Math.round(value * 100) / 100) : value;
-  process.stdout.write(`figure ${name}: ${shown} ${unit} (target ${target})\n`);
-}
 
 /** The median of some numbers (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {

@@ -4,7 +4,8 @@ import { FULL } from './scale.js';
 
 export interface Figure {
   name: string;
-  value: number;
+  /** A measure, or a count read with its whole ('210 of 210'). */
+  value: number | string;
   unit: string;
   target: string;
 }
@@ -12,13 +13,18 @@ export interface Figure {
 /** The figures printed so far by this test file, in order. */
 export const printed: Figure[] = [];
 
-function shown(value: number): string {
-  if (Number.isInteger(value)) return String(value);
+function shown(value: number | string): string {
+  if (typeof value === 'string' || Number.isInteger(value)) return String(value);
   return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2);
 }
 
 /** Prints one measured figure beside its target and answers the value. */
-export function figure(name: string, value: number, unit: string, target: string): number {
+export function figure<V extends number | string>(
+  name: string,
+  value: V,
+  unit: string,
+  target: string,
+): V {
   printed.push({ name, value, unit, target });
   const form = FULL ? 'full' : 'bounded';
   process.stdout.write(`[figure] ${name}: ${shown(value)} ${unit} (target: ${target}) [${form}]\n`);
