@@ -267,19 +267,21 @@ function VirtualRows({
     overscan: 2,
     scrollMargin: layout.top,
     rangeExtractor: (range) => rangeWithRow(range, focusedRow),
-    shouldAdjustScrollPositionOnItemSizeChange: (row, _delta, instance) =>
-      adjustsScrollFor(
-        row,
-        !instance.itemSizeCache.has(row.key),
-        instance.scrollOffset,
-        window.scrollY,
-      ),
     // A row that measures nothing (the list in a hidden panel) keeps its estimate: at 0 px every
     // row would fit the viewport, all would render, and none would ever measure more.
     measureElement: (element, entry, instance) =>
       measureElement(element, entry, instance) || estimate(),
     useFlushSync: false,
   });
+
+  // The virtualizer takes this one as a property of its own, not as an option.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (row, _delta, instance) =>
+    adjustsScrollFor(
+      row,
+      !instance.itemSizeCache.has(row.key),
+      instance.scrollOffset,
+      window.scrollY,
+    );
 
   // A new column count or width changes every row's height: measure afresh.
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { LANGUAGE_CODES, type LanguageCode, type ModalName, type User } from '@casino/shared';
+import { LANGUAGE_CODES, type LanguageCode, type ModalName } from '@casino/shared';
 import { screen, within } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
 import { type ModalData } from '../../../lib/features.js';
+import { signedInDoubles } from '../../../lib/signed-in-test-doubles.js';
 import { trpcWrapper } from '../../../lib/trpc-test-client.js';
 import { ACCOUNT_STRINGS } from '../locales/account-strings.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
@@ -13,52 +14,25 @@ import { ImagePreviewModal } from './image-preview-modal.js';
 // The account's modals in all five languages, with the data /mock-modals gives them:
 // CHANGE_CURRENCY_MODAL and IMAGE_PREVIEW.
 
-const mocks = vi.hoisted(() => ({ language: 'en' }));
-
-const PLAYER = {
-  id: 7,
-  email: 'ana@example.com',
-  country: 'IRL',
-  currency: 'EUR',
-  firstName: 'Ana',
-  lastName: 'Pop',
-  sex: 'f',
-  birthday: '1990-04-12',
-} as unknown as User;
-
-vi.mock('../../../lib/session.js', () => ({
-  useSession: () => ({
-    player: PLAYER,
-    bootstrap: { country: { alpha3: 'IRL' } },
-    status: 'success',
-    setPlayer: () => undefined,
-    now: () => new Date('2026-03-10T12:00:00Z'),
-  }),
-}));
-vi.mock('../../../lib/modals.js', () => ({
-  useModals: () => ({
-    active: undefined,
-    queue: [],
-    open: () => true,
-    close: () => undefined,
-    closeAll: () => undefined,
-    isRegistered: () => true,
-  }),
-}));
-vi.mock('../../../lib/language.js', () => ({
-  useLanguage: () => ({
-    language: mocks.language,
-    menu: [],
-    changeLanguage: () => undefined,
-    href: (path: string) => path,
-  }),
-}));
-vi.mock('../../../lib/toasts.js', () => ({
-  useToasts: () => ({ toasts: [], show: () => undefined, dismiss: () => undefined }),
-}));
+vi.mock(
+  '../../../lib/session.js',
+  async () => (await import('../../../lib/signed-in-test-doubles.js')).sessionDouble,
+);
+vi.mock(
+  '../../../lib/modals.js',
+  async () => (await import('../../../lib/signed-in-test-doubles.js')).modalsDouble,
+);
+vi.mock(
+  '../../../lib/language.js',
+  async () => (await import('../../../lib/signed-in-test-doubles.js')).languageDouble,
+);
+vi.mock(
+  '../../../lib/toasts.js',
+  async () => (await import('../../../lib/signed-in-test-doubles.js')).toastsDouble,
+);
 
 function renderModal(ui: ReactElement, language: LanguageCode) {
-  mocks.language = language;
+  signedInDoubles.language = language;
   const Trpc = trpcWrapper((path) => {
     throw new Error(`unexpected call ${path}`);
   });

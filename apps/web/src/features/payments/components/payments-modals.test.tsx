@@ -5,13 +5,13 @@ import {
   formatMoney,
   type LanguageCode,
   type ModalName,
-  type User,
 } from '@casino/shared';
 import { screen, within } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
 import { type ModalData } from '../../../lib/features.js';
+import { signedInDoubles } from '../../../lib/signed-in-test-doubles.js';
 import { trpcWrapper, type Answer } from '../../../lib/trpc-test-client.js';
 import { PAYMENTS_NAMESPACE } from '../locales/namespace.js';
 import { PAYMENTS_STRINGS } from '../locales/payments-strings.js';
@@ -26,49 +26,22 @@ import {
 // DEPOSIT_CRYPTO, PAYMENT_COMPLETED and FORM_FIELDS (whose fields' labels are the profile form's,
 // in the game feature's strings: here the fields themselves are counted).
 
-const mocks = vi.hoisted(() => ({ language: 'en' }));
-
-const PLAYER = {
-  id: 7,
-  email: 'ana@example.com',
-  country: 'IRL',
-  currency: 'EUR',
-  firstName: 'Ana',
-  lastName: 'Pop',
-  sex: 'f',
-  birthday: '1990-04-12',
-} as unknown as User;
-
-vi.mock('../../../lib/session.js', () => ({
-  useSession: () => ({
-    player: PLAYER,
-    bootstrap: { country: { alpha3: 'IRL' } },
-    status: 'success',
-    setPlayer: () => undefined,
-    now: () => new Date('2026-03-10T12:00:00Z'),
-  }),
-}));
-vi.mock('../../../lib/modals.js', () => ({
-  useModals: () => ({
-    active: undefined,
-    queue: [],
-    open: () => true,
-    close: () => undefined,
-    closeAll: () => undefined,
-    isRegistered: () => true,
-  }),
-}));
-vi.mock('../../../lib/language.js', () => ({
-  useLanguage: () => ({
-    language: mocks.language,
-    menu: [],
-    changeLanguage: () => undefined,
-    href: (path: string) => path,
-  }),
-}));
-vi.mock('../../../lib/toasts.js', () => ({
-  useToasts: () => ({ toasts: [], show: () => undefined, dismiss: () => undefined }),
-}));
+vi.mock(
+  '../../../lib/session.js',
+  async () => (await import('../../../lib/signed-in-test-doubles.js')).sessionDouble,
+);
+vi.mock(
+  '../../../lib/modals.js',
+  async () => (await import('../../../lib/signed-in-test-doubles.js')).modalsDouble,
+);
+vi.mock(
+  '../../../lib/language.js',
+  async () => (await import('../../../lib/signed-in-test-doubles.js')).languageDouble,
+);
+vi.mock(
+  '../../../lib/toasts.js',
+  async () => (await import('../../../lib/signed-in-test-doubles.js')).toastsDouble,
+);
 
 const METHODS = {
   deposit: [
@@ -113,7 +86,7 @@ const ANSWERS: Answer = (path) => {
 };
 
 function renderModal(ui: ReactElement, language: LanguageCode) {
-  mocks.language = language;
+  signedInDoubles.language = language;
   const Trpc = trpcWrapper(ANSWERS);
   return renderWithKit(<Trpc>{ui}</Trpc>, {
     language,
