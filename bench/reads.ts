@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { build, type Plugin } from 'esbuild';
+import { nearestRank } from './stats.js';
 import { BENCH_GUEST_HEADERS, type BenchCase, type ServerMessage } from './reads-cases.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -122,16 +123,12 @@ async function load(url: string, durationS: number): Promise<Run> {
   });
   return {
     rps: result.requests.average,
-    p99: quantile(times, 0.99),
+    p99: nearestRank(
+      times.sort((a, b) => a - b),
+      0.99,
+    ),
     failures: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-/** The q-quantile (0..1) of the values, nearest rank; NaN for none. */
-function quantile(values: number[], q: number): number {
-  if (values.length === 0) return Number.NaN;
-  values.sort((a, b) => a - b);
-  return values[Math.min(values.length - 1, Math.max(0, Math.ceil(q * values.length) - 1))] ?? NaN;
 }
 
 const median = (values: readonly number[]): number => {

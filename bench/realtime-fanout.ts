@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { WebSocket, WebSocketServer } from 'ws';
+import { nearestRank } from './stats.js';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
 const RATE_PER_S = 10;
@@ -232,13 +233,6 @@ interface Figures {
   cpuMsPerEvent: number;
 }
 
-function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
-
 async function openClients(kind: Kind, url: string): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
   const BATCH = 250;
@@ -324,8 +318,8 @@ async function measure(kind: Kind): Promise<Figures> {
     const sorted = Float64Array.from(latencies).sort();
     return {
       kind,
-      p50: percentile(sorted, 50),
-      p99: percentile(sorted, 99),
+      p50: nearestRank(sorted, 0.5),
+      p99: nearestRank(sorted, 0.99),
       max: sorted.at(-1) ?? Number.NaN,
       delivered,
       expected,
