@@ -63,6 +63,8 @@ test.describe('the main page', () => {
     await page.goto('/');
     await waitForShell(page);
     const winners = page.getByRole('region', { name: 'Top winners' });
+    // The table is drawn when the player comes near it.
+    await winners.getByRole('heading', { name: 'Top winners' }).scrollIntoViewIfNeeded();
     await expect(
       winners.getByRole('region', { name: 'Latest winners of the week' }).getByRole('listitem'),
     ).not.toHaveCount(0);
@@ -226,6 +228,8 @@ async function layoutShiftOfMainPage(page: Page): Promise<number> {
   await page.goto('/');
   await waitForShell(page);
   await waitForCarousels(page);
+  // The rows below and the winners are drawn as the player scrolls down to them.
+  await page.getByRole('heading', { name: 'Top winners' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('tab', { name: 'Winners of the month' })).toBeAttached();
   await expect(page.getByTestId('lobby-jackpot-total')).toContainText('€');
   await page.waitForLoadState('networkidle');

@@ -74,6 +74,7 @@ export async function createI18n({ language, namespaces, preload = [] }: I18nSet
 /** Shows `language`: i18next's language (its strings loaded first) and the document's lang. */
 export async function applyLanguage(instance: i18n, language: LanguageCode): Promise<void> {
   const { tag } = LANGUAGES[language];
-  document.documentElement.lang = tag;
+  // Setting lang, even to the value it has, makes the browser restyle the whole document.
+  if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
   if (instance.language !== tag) await instance.changeLanguage(tag);
 }

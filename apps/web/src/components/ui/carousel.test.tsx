@@ -210,6 +210,32 @@ describe('Carousel', () => {
     expect(slides[14]?.getAttribute('aria-label')).toBe('15 of 15');
   });
 
+  it('draws the slides beside the hidden placeholders, which go the frame after', async () => {
+    stubMedia({ width: 375 });
+    const { rerender } = renderCarousel({ isLoading: true, items: [] });
+    const placeholders = screen.getAllByRole('group')[0]?.parentElement;
+    rerender(
+      <Carousel
+        title="Top games"
+        items={GAMES}
+        getKey={(game) => game.id}
+        renderItem={(game) => <button type="button">{game.name}</button>}
+      />,
+    );
+    // The placeholders' node stays, hidden (out of the accessibility tree), beside the slides.
+    expect(placeholders?.isConnected).toBe(true);
+    expect(placeholders?.hidden).toBe(true);
+    expect(screen.getAllByRole('group')).toHaveLength(GAMES.length);
+    expect(screen.getByRole('button', { name: 'Game 1' }).closest('[aria-busy]')).toBeNull();
+    await act(async () => {
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      });
+    });
+    expect(placeholders?.isConnected).toBe(false);
+    expect(screen.getAllByRole('group')).toHaveLength(GAMES.length);
+  });
+
   it('moves focus to the next and previous slide with the arrow keys', async () => {
     stubMedia({ width: 375 });
     const { user } = await renderStartedCarousel();

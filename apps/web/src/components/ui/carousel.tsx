@@ -16,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useInView } from './use-in-view.js';
+import { useLingering } from './use-lingering.js';
 import { useReducedMotion } from './use-reduced-motion.js';
 import styles from './carousel.module.css';
 import { cx } from './class-names.js';
@@ -230,37 +231,50 @@ export function Carousel<T>({
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
   };
 
+  const slideLabel = useCallback(
+    (index: number, total: number) => t('carousel.slideLabel', { index: index + 1, total }),
+    [t],
+  );
+  // The placeholders stay one frame longer, hidden, once the slides come (use-lingering.ts).
+  const placeholdersShown = useLingering(isLoading) || isLoading;
+  const placeholders = useMemo(
+    () =>
+      placeholdersShown
+        ? Array.from({ length: placeholderCount }, (_, index) => (
+            <div
+              key={index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('carousel.slideRoleDescription')}
+              aria-label={slideLabel(index, placeholderCount)}
+              data-slide-index={index}
+            >
+              {renderPlaceholder()}
+            </div>
+          ))
+        : null,
+    [placeholdersShown, placeholderCount, renderPlaceholder, slideLabel, t],
+  );
   // The slides change with the items, not with the carousel's own state (a scroll, a hover, the
   // buttons' state): its re-renders leave every tile as it was.
-  const slides = useMemo(() => {
-    const slideLabel = (index: number) =>
-      t('carousel.slideLabel', { index: index + 1, total: slideCount });
-    return isLoading
-      ? Array.from({ length: placeholderCount }, (_, index) => (
-          <div
-            key={index}
-            className={styles.slide}
-            role="group"
-            aria-roledescription={t('carousel.slideRoleDescription')}
-            aria-label={slideLabel(index)}
-            data-slide-index={index}
-          >
-            {renderPlaceholder()}
-          </div>
-        ))
-      : items.map((item, index) => (
-          <div
-            key={getKey(item, index)}
-            className={styles.slide}
-            role="group"
-            aria-roledescription={t('carousel.slideRoleDescription')}
-            aria-label={slideLabel(index)}
-            data-slide-index={index}
-          >
-            {renderItem(item, index)}
-          </div>
-        ));
-  }, [isLoading, placeholderCount, renderPlaceholder, items, getKey, renderItem, slideCount, t]);
+  const slides = useMemo(
+    () =>
+      isLoading
+        ? null
+        : items.map((item, index) => (
+            <div
+              key={getKey(item, index)}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('carousel.slideRoleDescription')}
+              aria-label={slideLabel(index, items.length)}
+              data-slide-index={index}
+            >
+              {renderItem(item, index)}
+            </div>
+          )),
+    [isLoading, items, getKey, renderItem, slideLabel, t],
+  );
 
   const Heading = `h${headingLevel}` as const;
   const style = { '--carousel-slides': slidesPerView } as CSSProperties;
@@ -341,9 +355,23 @@ export function Carousel<T>({
         </div>
       </header>
       <div className={styles.viewport} ref={started ? viewportRef : undefined}>
-        <div className={styles.container} id={slidesId} aria-busy={isLoading || undefined}>
-          {slides}
-        </div>
+        {/* Embla takes the viewport's first child: the slides come first. */}
+        {slides === null ? null : (
+          <div key="slides" className={styles.container} id={slidesId}>
+            {slides}
+          </div>
+        )}
+        {placeholders === null ? null : (
+          <div
+            key="placeholders"
+            className={styles.container}
+            id={isLoading ? slidesId : undefined}
+            aria-busy={isLoading || undefined}
+            hidden={!isLoading}
+          >
+            {placeholders}
+          </div>
+        )}
       </div>
     </section>
   );

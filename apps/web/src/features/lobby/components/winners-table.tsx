@@ -8,8 +8,8 @@ import { type WinnersTab } from '../rules/main-page.js';
 import styles from './winners-table.module.css';
 
 // The top-winners table (SPEC.md section 2): four tabs, each a list of game, player and profit.
-// A chunk of its own, loaded beside the lobby's answer: it sits below the fold and brings the
-// tabs and the marquee, which nothing above it needs.
+// A chunk of its own, loaded when the player scrolls near it: it sits far below the fold and
+// brings the tabs and the marquee, which nothing above it needs.
 
 function winnerKey(winner: Winner, index: number): string {
   return `${String(index)}-${winner.login}-${String(winner.game.id)}`;

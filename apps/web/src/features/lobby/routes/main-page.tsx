@@ -96,10 +96,16 @@ const WINNERS_STYLE = {
   '--winners-list-height': `${String(WINNERS_LIST_HEIGHT_PX)}px`,
 } as CSSProperties;
 
-/** The winners' heading and a placeholder of the table's size while its lists or its code load. */
+/**
+ * The winners' heading and a placeholder of the table's size until the player comes near and
+ * while its lists or its code load.
+ */
 function WinnersSection({ tabs }: { tabs: readonly WinnersTab[] | undefined }) {
   const { t } = useTranslation(LOBBY_NAMESPACE);
   const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  // Far below the fold: its lists and their code come only when the player scrolls near.
+  const near = useDeferredValue(useInView(ref, { rootMargin: ROW_DRAW_MARGIN, once: true }));
   const placeholder = (
     <div className={styles.winnersPlaceholder} aria-hidden="true">
       <Skeleton width="100%" height={43} shape="text" />
@@ -108,15 +114,16 @@ function WinnersSection({ tabs }: { tabs: readonly WinnersTab[] | undefined }) {
   );
   return (
     <section
+      ref={ref}
       className={styles.winners}
       style={WINNERS_STYLE}
       aria-labelledby={headingId}
-      aria-busy={tabs === undefined || undefined}
+      aria-busy={tabs === undefined || !near || undefined}
     >
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('winners.title')}
       </h2>
-      {tabs === undefined ? (
+      {tabs === undefined || !near ? (
         placeholder
       ) : (
         <Suspense fallback={placeholder}>
