@@ -21,6 +21,9 @@ export default tseslint.config(
         'error',
         { prefer: 'type-imports', fixStyle: 'inline-type-imports' },
       ],
+      // Under verbatimModuleSyntax `import { type A } from 'm'` keeps `import 'm'`: a module
+      // imported for its types alone would still load (and count as part of a chunk's graph).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
   },

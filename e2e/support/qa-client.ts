@@ -8,7 +8,7 @@ import type {
   UpstreamSettingsPatch,
 } from '@casino/bff/qa';
 import type { RealtimeMessage } from '@casino/shared';
-import { type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 
 // A typed client of a worker's /qa (the BFF forwards it to its mock world; docs/UPSTREAMS.md,

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { type QaClient } from './qa-client.js';
+import type { QaClient } from './qa-client.js';
 
 // The page's realtime socket as a journey needs to know it: an event QA fires reaches the page
 // only once the socket is the signed-in player's and the BFF's poller reads the world's events

@@ -1,4 +1,4 @@
-import { type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 
 // Flags the SPA keeps in the browser so that something shows once per session (or per day), set
 // before the app starts, so that a journey meets only the screens it is about.

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { type ClockView, type QaClient } from './qa-client.js';
+import type { ClockView, QaClient } from './qa-client.js';
 
 // Time in journeys is moved, never waited for. Two clocks matter: the page's (timers, Date in the
 // SPA: Playwright's page.clock) and the mock world's (jackpot growth, tournaments, token and

@@ -1,5 +1,5 @@
 import { BIRTHDAY_REQUIRED_PROVIDER_IDS, type Game } from '@casino/shared';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { waitForShell } from '../support/journeys.js';

@@ -1,4 +1,4 @@
-import { type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { waitForShell } from '../support/journeys.js';
 import { pausePageClock } from '../support/time.js';

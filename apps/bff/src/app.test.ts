@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { buildApp, type AppDeps } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { DomainError } from './errors.js';
-import { type AppRouter } from './router.js';
+import type { AppRouter } from './router.js';
 import { testSessionPlayer } from './sessions/testing.js';
 import { createContextFactory } from './trpc/context.js';
 import { logTRPCError } from './trpc/error-mapper.js';

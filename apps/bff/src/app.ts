@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type CacheHooks } from './cache/cache.js';
+import type { CacheHooks } from './cache/cache.js';
 import { createFrontDoor } from './http/front-door.js';
-import { type Config } from './config.js';
+import type { Config } from './config.js';
 import { cachePlugin } from './plugins/app/cache.js';
 import { configPlugin } from './plugins/app/config.js';
 import { crossSitePlugin } from './plugins/app/cross-site.js';
@@ -22,10 +22,10 @@ import { staticWebPlugin } from './plugins/app/static-web.js';
 import { trpcPlugin } from './plugins/app/trpc.js';
 import { verificationUploadPlugin } from './plugins/app/verification-upload.js';
 import { upstreamsPlugin } from './plugins/app/upstreams.js';
-import { type UpstreamRegistry } from './upstreams/registry.js';
+import type { UpstreamRegistry } from './upstreams/registry.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
-import { type PlayerResolver } from './sessions/session-player.js';
-import { type UpstreamHooks } from './upstreams/http-client.js';
+import type { PlayerResolver } from './sessions/session-player.js';
+import type { UpstreamHooks } from './upstreams/http-client.js';
 
 /** Where log lines go instead of stdout; pino writes each line with `write`. */
 export interface LogDestination {

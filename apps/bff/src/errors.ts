@@ -1,4 +1,4 @@
-import { type MessageKey, type MessageValues } from '@casino/shared';
+import type { MessageKey, MessageValues } from '@casino/shared';
 
 /** The tRPC codes a domain rule may answer with; anything else is not the player's doing. */
 export const DOMAIN_ERROR_STATUSES = [

@@ -1,4 +1,4 @@
-import { type inferRouterInputs, type inferRouterOutputs } from '@trpc/server';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { accountRouter } from './routers/account.js';
 import { authRouter } from './routers/auth.js';
 import { bonusesRouter } from './routers/bonuses.js';

@@ -4,7 +4,7 @@ import {
   FREE_SPINS_REFETCH_MS,
   JACKPOTS_POLL_MS,
 } from '@casino/shared';
-import { type RealtimeStatus } from './realtime-client.js';
+import type { RealtimeStatus } from './realtime-client.js';
 
 /** Query refetch intervals in milliseconds; false: no polling. */
 export interface PollingIntervals {

@@ -1,6 +1,6 @@
 import { BALANCE_REFETCH_MS, FREE_SPINS_REFETCH_MS } from './constants.js';
 import type { FreeSpins, ShortBalance } from './balance.js';
-import { type CurrencyCode } from './currency.js';
+import type { CurrencyCode } from './currency.js';
 import { currencySign } from './money.js';
 
 // The balance's rules, without zod (its schemas: balance.ts): the header's balance chip runs them

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from './currency.js';
-import { type DisplayedBalance } from './balance-rules.js';
+import type { DisplayedBalance } from './balance-rules.js';
 import { gameIdSchema } from './game.js';
 
 /** The casino bonus account; wager is null while no bonus is being wagered (our contract). */

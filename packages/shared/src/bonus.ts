@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from './currency.js';
-import { type MessageKey } from './messages.js';
+import type { MessageKey } from './messages.js';
 import {
   TRANSACTION_STATUSES,
   type TransactionStatus,

@@ -6,7 +6,7 @@ import {
   CATCH_GAME_MAX_EXTRA_TRIES,
   CATCH_GAME_WINDOW,
 } from './constants.js';
-import { type DateWindow } from './local-date.js';
+import type { DateWindow } from './local-date.js';
 import { catchGameBonusPercent, catchGameTries, isCatchGameDay } from './promotions.js';
 
 /** The catch game as the player sees it today (SPEC.md section 9, SPEC-NOTES "Catch game"). */

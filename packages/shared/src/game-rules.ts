@@ -5,9 +5,9 @@ import {
   MIN_REAL_BALANCE_FOR_BONUS_PLAY,
   RECENTLY_PLAYED_LIMIT,
 } from './constants.js';
-import { type Game, type GameId, type GameProvider, type RequiredProfile } from './game.js';
+import type { Game, GameId, GameProvider, RequiredProfile } from './game.js';
 import { UK_COUNTRY } from './language.js';
-import { type MessageKey } from './messages.js';
+import type { MessageKey } from './messages.js';
 
 // Playability (SPEC.md section 5, SPEC-NOTES "Playability").
 

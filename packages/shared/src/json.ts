@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Text read back from a store (browser storage, Redis, memory) as a value of `schema`, or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GameCategoryKey } from './game-category.js';
+import type { GameCategoryKey } from './game-category.js';
 import {
   collectReferralParams,
   isCasinoCategoryVisible,

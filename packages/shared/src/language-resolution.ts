@@ -1,5 +1,5 @@
-import { type CurrencyCode, type Money } from './currency.js';
-import { type GameCategoryKey } from './game-category.js';
+import type { CurrencyCode, Money } from './currency.js';
+import type { GameCategoryKey } from './game-category.js';
 import {
   COUNTRY_LANGUAGE,
   DEFAULT_LANGUAGE,
@@ -10,7 +10,7 @@ import {
   UK_COUNTRY,
   UK_LANGUAGE_MENU,
 } from './language.js';
-import { type DateWindow } from './local-date.js';
+import type { DateWindow } from './local-date.js';
 import { isOktoberfestActive } from './promotions.js';
 
 // Language, currency and UK rules of SPEC.md sections 3 and 4 as SPEC-NOTES settles them.

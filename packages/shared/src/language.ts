@@ -1,4 +1,4 @@
-import { type CurrencyCode } from './currency.js';
+import type { CurrencyCode } from './currency.js';
 
 /** Route and storage codes of the five languages (SPEC.md section 3). en has no path prefix. */
 export const LANGUAGE_CODES = ['en', 'de', 'ro', 'pt', 'gb'] as const;

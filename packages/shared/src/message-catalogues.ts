@@ -1,4 +1,4 @@
-import { type LanguageCode } from './language.js';
+import type { LanguageCode } from './language.js';
 import { MESSAGES_DE } from './messages-de.js';
 import { MESSAGES_PT } from './messages-pt.js';
 import { MESSAGES_RO } from './messages-ro.js';

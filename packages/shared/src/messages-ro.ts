@@ -1,4 +1,4 @@
-import { type MessageCatalogue } from './messages.js';
+import type { MessageCatalogue } from './messages.js';
 
 export const MESSAGES_RO = {
   blockedCountry: {

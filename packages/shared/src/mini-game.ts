@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './currency.js';
-import { type UserLevel } from './user.js';
+import type { UserLevel } from './user.js';
 
 /** The three mini-games (SPEC.md section 1), as their availability and play calls name them. */
 export const MINI_GAMES = ['lucky-card', 'wheel', 'bird'] as const;

@@ -1,4 +1,4 @@
-import { type CurrencyCode } from './currency.js';
+import type { CurrencyCode } from './currency.js';
 
 // Money and numbers use German grouping and decimals in every locale (SPEC.md section 9,
 // SPEC-NOTES): "1.234.567,50". Only the currency sign differs by currency, never by language.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CurrencyCode, currencyCodeSchema } from './currency.js';
-import { type AmountLimits } from './forms/deposit-amount.js';
+import type { AmountLimits } from './forms/deposit-amount.js';
 import { fillableProfileFieldSchema } from './forms/profile.js';
 import { withdrawalMethodSchema } from './withdrawal.js';
 

@@ -1,4 +1,4 @@
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { closeRedis, connectRedis, createRedisClient } from '../plugins/app/redis.js';

@@ -1,5 +1,5 @@
 import { parseJsonAs } from '@casino/shared';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { CACHE_POLICIES, entryState, storeLifetimeMs, type CacheKind } from './policies.js';
 import { MemoryStore, RedisStore, type CacheStore, type MemoryStoreOptions } from './store.js';

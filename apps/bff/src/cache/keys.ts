@@ -1,4 +1,4 @@
-import { type CacheKind } from './policies.js';
+import type { CacheKind } from './policies.js';
 
 /** Bumped when the stored shape changes, so that old entries are simply never read again. */
 export const CACHE_KEY_VERSION = 'v1';

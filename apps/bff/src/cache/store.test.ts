@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { closeRedis, connectRedis, createRedisClient } from '../plugins/app/redis.js';
 import { MemoryStore, RedisStore } from './store.js';
 import { TEST_REDIS_URL, deleteKeysUnder, testKeyPrefix } from './testing.js';

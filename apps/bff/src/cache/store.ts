@@ -1,4 +1,4 @@
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /**

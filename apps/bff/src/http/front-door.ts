@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { type FastifyServerFactory } from 'fastify';
+import type { FastifyServerFactory } from 'fastify';
 
 // A request can be answered before Fastify routes it: the lean read route keeps guests' shared
 // answers here, and a hit costs what it must (the bytes, the request id, the metrics) instead of

@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   COMPRESSION_THRESHOLD_BYTES,
   compress,

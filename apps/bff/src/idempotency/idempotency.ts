@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseJsonAs } from '@casino/shared';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { DOMAIN_ERROR_STATUSES, DomainError } from '../errors.js';

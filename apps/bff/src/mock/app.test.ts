@@ -15,7 +15,7 @@ import {
 } from '@casino/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type MockApp } from './app.js';
+import type { MockApp } from './app.js';
 import { call, errorCode, testMockApp } from './testing.js';
 
 let mock: MockApp;

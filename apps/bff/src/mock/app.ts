@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { upstreamNameSchema } from '../upstreams/contract.js';
-import { type MockContext } from './context.js';
+import type { MockContext } from './context.js';
 import { DEFAULT_MOCK_SEED } from './data/seeded.js';
 import { artVersion } from './data/games.js';
 import { noJackpotBumps } from './data/jackpots.js';

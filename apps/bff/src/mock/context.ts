@@ -1,11 +1,11 @@
-import { type GameId, type JackpotTier, type LanguageCode } from '@casino/shared';
-import { type FastifyRequest } from 'fastify';
-import { type GameMode } from '../upstreams/contract.js';
-import { type MockWorld } from './data/world.js';
-import { type MockClock } from './state/clock.js';
-import { type CallCounters } from './state/counters.js';
-import { type GeoSettings, type UpstreamFaults } from './state/faults.js';
-import { type PlayerStore } from './state/player-store.js';
+import type { GameId, JackpotTier, LanguageCode } from '@casino/shared';
+import type { FastifyRequest } from 'fastify';
+import type { GameMode } from '../upstreams/contract.js';
+import type { MockWorld } from './data/world.js';
+import type { MockClock } from './state/clock.js';
+import type { CallCounters } from './state/counters.js';
+import type { GeoSettings, UpstreamFaults } from './state/faults.js';
+import type { PlayerStore } from './state/player-store.js';
 
 /** What one launch URL opens, once: the game, the mode and the language. */
 export interface LaunchGrant {

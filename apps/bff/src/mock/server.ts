@@ -1,7 +1,7 @@
-import { type AddressInfo } from 'node:net';
-import { type UpstreamName } from '../upstreams/contract.js';
+import type { AddressInfo } from 'node:net';
+import type { UpstreamName } from '../upstreams/contract.js';
 import { type MockAppOptions, buildMockApp } from './app.js';
-import { type MockControls } from './qa/controls.js';
+import type { MockControls } from './qa/controls.js';
 
 export interface StartMockUpstreamsOptions extends MockAppOptions {
   /** 127.0.0.1 unless given. */

@@ -1,4 +1,4 @@
-import { type FastifyInstance, type InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { authResultSchema, upstreamErrorBodySchema } from '../upstreams/contract.js';
 import { type MockApp, type MockAppOptions, buildMockApp } from './app.js';
 import { DEMO_PASSWORD } from './data/players.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BreakerState } from '../upstreams/http-client.js';
+import type { BreakerState } from '../upstreams/http-client.js';
 import { readinessReport, type ReadinessInput } from './readiness.js';
 
 function upstreams(states: Partial<Record<'casino' | 'sport' | 'cms' | 'jackpot', BreakerState>>) {

@@ -1,5 +1,5 @@
-import { type UpstreamName } from '../upstreams/contract.js';
-import { type BreakerState } from '../upstreams/http-client.js';
+import type { UpstreamName } from '../upstreams/contract.js';
+import type { BreakerState } from '../upstreams/http-client.js';
 
 /** starting: before the app is ready; draining: from the start of a graceful close. */
 export type ReadinessPhase = 'starting' | 'ready' | 'draining';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { type BusMetrics } from '../ops/metrics.js';
+import type { BusMetrics } from '../ops/metrics.js';
 
 // The cluster's message bus: what one instance publishes reaches the listeners of every instance
 // (docs/decisions/008-realtime.md). With Redis it is pub/sub on two connections (a subscribed

@@ -1,12 +1,12 @@
-import {
-  type CurrencyCode,
-  type JackpotsList,
-  type RealtimeMessage,
-  type Winner,
-  type WinnersKind,
+import type {
+  CurrencyCode,
+  JackpotsList,
+  RealtimeMessage,
+  Winner,
+  WinnersKind,
 } from '@casino/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ServiceEventsFeed } from '../upstreams/contract.js';
+import type { ServiceEventsFeed } from '../upstreams/contract.js';
 import { createMemoryBus, type Bus } from './bus.js';
 import { jackpotsChannel, playerChannel, WINNERS_CHANNEL } from './channels.js';
 import { createClusterPoller, type ClusterPoller } from './cluster-poller.js';

@@ -5,17 +5,17 @@ import {
   type PlayerEventFrame,
   playerEventFrameSchema,
 } from '@casino/shared';
-import { type UpstreamClients } from '../upstreams/clients.js';
-import { type Bus } from './bus.js';
+import type { UpstreamClients } from '../upstreams/clients.js';
+import type { Bus } from './bus.js';
 import {
   jackpotsChannel,
   playerChannel,
   WINNERS_CHANNEL,
   type PlayerBusMessage,
 } from './channels.js';
-import { type ClusterState } from './cluster-state.js';
-import { type EventLog } from './event-log.js';
-import { type LeaderLock } from './leader-lock.js';
+import type { ClusterState } from './cluster-state.js';
+import type { EventLog } from './event-log.js';
+import type { LeaderLock } from './leader-lock.js';
 import { newWinners } from './new-winners.js';
 
 // The shared upstream feeds are polled once per cluster, by whichever instance holds the leader

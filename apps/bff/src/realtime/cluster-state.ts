@@ -1,5 +1,5 @@
 import { type CurrencyCode, type Winner, currencyCodeSchema, winnerSchema } from '@casino/shared';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { REALTIME_KEYS } from './channels.js';
 

@@ -1,5 +1,5 @@
 import { type PlayerEventFrame, playerEventFrameSchema } from '@casino/shared';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { REALTIME_KEYS } from './channels.js';
 
 // Each player's recent events, for a client that reconnects with the last id it saw. Event ids

@@ -9,8 +9,8 @@ import {
   REALTIME_CLOSE_CODES,
   parseClientFrame,
 } from '@casino/shared';
-import { type SocketCloseReason, type WebsocketMetrics } from '../ops/metrics.js';
-import { type Bus } from './bus.js';
+import type { SocketCloseReason, WebsocketMetrics } from '../ops/metrics.js';
+import type { Bus } from './bus.js';
 import {
   jackpotsBusMessageSchema,
   jackpotsChannel,
@@ -19,8 +19,8 @@ import {
   winnersBusMessageSchema,
   WINNERS_CHANNEL,
 } from './channels.js';
-import { type ClusterState, type Wish } from './cluster-state.js';
-import { type EventLog } from './event-log.js';
+import type { ClusterState, Wish } from './cluster-state.js';
+import type { EventLog } from './event-log.js';
 
 // This instance's sockets: which channels they need, what reaches them and in what order
 // (docs/decisions/008-realtime.md). A bus message is parsed once and serialised once (to JSON

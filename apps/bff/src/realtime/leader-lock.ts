@@ -1,4 +1,4 @@
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 // One poller per cluster: a Redis lock with an expiry, renewed by its holder. When the holder
 // dies the lock expires and the next instance to try takes it.

@@ -1,4 +1,4 @@
-import { type Winner } from '@casino/shared';
+import type { Winner } from '@casino/shared';
 import { describe, expect, it } from 'vitest';
 import { newWinners } from './new-winners.js';
 

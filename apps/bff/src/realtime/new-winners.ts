@@ -1,4 +1,4 @@
-import { type Winner } from '@casino/shared';
+import type { Winner } from '@casino/shared';
 
 // Winners carry no id upstream; the weekly list is newest first and moves on at its head.
 

@@ -1,5 +1,5 @@
 import { RECENTLY_PLAYED_LIMIT } from '@casino/shared';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playerKey } from '../cache/keys.js';
 import { MemoryStore } from '../cache/store.js';

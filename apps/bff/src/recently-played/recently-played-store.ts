@@ -5,7 +5,7 @@ import {
   withRecentlyPlayed,
   type GameId,
 } from '@casino/shared';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { playerKey } from '../cache/keys.js';
 import { MemoryStore, RedisStore, type CacheStore } from '../cache/store.js';

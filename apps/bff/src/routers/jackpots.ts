@@ -12,7 +12,7 @@ import {
   jackpotsList,
 } from '../services/jackpots.js';
 import { pendingJackpotWinTransactions } from '../services/transactions.js';
-import { type Context } from '../trpc/context.js';
+import type { Context } from '../trpc/context.js';
 import { idempotent } from '../services/idempotent.js';
 import {
   leanRead,

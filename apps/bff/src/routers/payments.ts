@@ -19,8 +19,8 @@ import {
   withdrawalDetails,
   type WithdrawalInput,
 } from '../services/payments.js';
-import { type SessionPlayer } from '../sessions/session-player.js';
-import { type Context } from '../trpc/context.js';
+import type { SessionPlayer } from '../sessions/session-player.js';
+import type { Context } from '../trpc/context.js';
 import { idempotent } from '../services/idempotent.js';
 import { leanRead, playerProcedure, router } from '../trpc/init.js';
 import { depositIntentSchema } from '../upstreams/contract.js';

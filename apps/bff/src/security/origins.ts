@@ -1,4 +1,4 @@
-import { type Config } from '../config.js';
+import type { Config } from '../config.js';
 
 /**
  * Whether the Origin header names a trusted origin: one of TRUSTED_ORIGINS, or the BFF's own

@@ -18,9 +18,9 @@ import {
 import { TRPCError } from '@trpc/server';
 import { cacheKey } from '../cache/keys.js';
 import { type ServiceContext, productNow, type PlayerContext } from './service-context.js';
-import { type SessionPlayer } from '../sessions/session-player.js';
+import type { SessionPlayer } from '../sessions/session-player.js';
 import { idempotent } from './idempotent.js';
-import { type ProfileUpdate } from '../upstreams/casino-client.js';
+import type { ProfileUpdate } from '../upstreams/casino-client.js';
 import { favoritesPage } from './games.js';
 
 // The player's account: profile, password, language, currency, favourites and verification.

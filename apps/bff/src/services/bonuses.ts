@@ -9,8 +9,8 @@ import {
   type MessageKey,
 } from '@casino/shared';
 import { DomainError } from '../errors.js';
-import { type ServiceContext, type PlayerContext } from './service-context.js';
-import { type SessionPlayer } from '../sessions/session-player.js';
+import type { ServiceContext, PlayerContext } from './service-context.js';
+import type { SessionPlayer } from '../sessions/session-player.js';
 import { idempotent } from './idempotent.js';
 
 // The player's bonuses: lists, one bonus, the actions on it, the daily bonus and promo codes.

@@ -10,9 +10,9 @@ import {
   type User,
 } from '@casino/shared';
 import Negotiator from 'negotiator';
-import { type Config } from '../config.js';
+import type { Config } from '../config.js';
 import { isCountryListed, toAlpha2 } from '../geo/country-code.js';
-import { type VisitorGeo } from './visitor.js';
+import type { VisitorGeo } from './visitor.js';
 
 // The SPA's first call: everything the shell needs before it can show anything (SPEC.md section 4
 // and SPEC-NOTES "Languages, currency, geography"), decided once on the server with the shared

@@ -11,7 +11,7 @@ import {
 } from '@casino/shared';
 import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
-import { type DataContext, type Served } from './service-context.js';
+import type { DataContext, Served } from './service-context.js';
 
 // The CMS reads: the same for everyone who reads a language, so cached per language.
 

@@ -17,8 +17,8 @@ import {
 import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
-import { type ServiceContext, type DataContext, type Served } from './service-context.js';
-import { type SessionPlayer } from '../sessions/session-player.js';
+import type { ServiceContext, DataContext, Served } from './service-context.js';
+import type { SessionPlayer } from '../sessions/session-player.js';
 
 // The game catalogue: category pages, search and single games. Everything here is the same for
 // every visitor, so it is cached under shared keys; favourites and the recently played games are

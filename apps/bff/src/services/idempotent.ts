@@ -1,6 +1,6 @@
-import { type z } from 'zod';
-import { type UpstreamCallContext } from '../upstreams/call-context.js';
-import { type PlayerContext } from './service-context.js';
+import type { z } from 'zod';
+import type { UpstreamCallContext } from '../upstreams/call-context.js';
+import type { PlayerContext } from './service-context.js';
 
 export interface IdempotentOptions<S extends z.ZodType> {
   /** The procedure's path (`payments.deposit`): one key means one thing per operation. */

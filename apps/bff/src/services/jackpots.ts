@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
-import { type DataContext, type Served, type PlayerContext } from './service-context.js';
+import type { DataContext, Served, PlayerContext } from './service-context.js';
 
 // Jackpots (SPEC.md sections 3, 4 and 9): the shared list and sum, and a player's decision on a
 // jackpot win under the rules of packages/shared/src/jackpot-rules.ts.

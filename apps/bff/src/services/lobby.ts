@@ -19,7 +19,7 @@ import {
 } from '@casino/shared';
 import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
-import { type DataContext, type Served, type ServiceContext } from './service-context.js';
+import type { DataContext, Served, ServiceContext } from './service-context.js';
 import { categoryPage } from './games.js';
 import { seo, seoPathSchema } from './content.js';
 import { winnersHidden, type VisitorGeoContext } from './visitor.js';

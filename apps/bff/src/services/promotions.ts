@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
 import { type ServiceContext, productNow, type PlayerContext } from './service-context.js';
-import { type SessionPlayer } from '../sessions/session-player.js';
+import type { SessionPlayer } from '../sessions/session-player.js';
 import { idempotent } from './idempotent.js';
 
 // Mini-games, tournaments, loyalty, the shops and the catch game. Tournaments and loyalty

@@ -1,6 +1,6 @@
 import { countryListSchema, type CountryList } from '@casino/shared';
 import { cacheKey } from '../cache/keys.js';
-import { type DataContext } from './service-context.js';
+import type { DataContext } from './service-context.js';
 
 /** The casino's country list (alpha-2, alpha-3, name, phone codes), shared and cached. */
 export async function countries(ctx: DataContext): Promise<CountryList> {

@@ -1,12 +1,12 @@
-import { type FastifyBaseLogger } from 'fastify';
-import { type Cache } from '../cache/cache.js';
-import { type Config } from '../config.js';
-import { type Idempotency } from '../idempotency/idempotency.js';
-import { type RecentlyPlayedStore } from '../recently-played/recently-played-store.js';
-import { type SessionControl, type SessionPlayer } from '../sessions/session-player.js';
-import { type UpstreamCallContext } from '../upstreams/call-context.js';
-import { type UpstreamClients } from '../upstreams/clients.js';
-import { type QaOverrides } from '../upstreams/qa-overrides.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Cache } from '../cache/cache.js';
+import type { Config } from '../config.js';
+import type { Idempotency } from '../idempotency/idempotency.js';
+import type { RecentlyPlayedStore } from '../recently-played/recently-played-store.js';
+import type { SessionControl, SessionPlayer } from '../sessions/session-player.js';
+import type { UpstreamCallContext } from '../upstreams/call-context.js';
+import type { UpstreamClients } from '../upstreams/clients.js';
+import type { QaOverrides } from '../upstreams/qa-overrides.js';
 
 // What services get from the request they serve: plain values and the app's parts, nothing of
 // HTTP or tRPC. The tRPC context is this plus the request and reply (trpc/context.ts).

@@ -1,8 +1,8 @@
 import { SPORT_TOKEN_REFRESH_EARLY_MS, sportListSchema, type SportList } from '@casino/shared';
 import { cacheKey } from '../cache/keys.js';
-import { type SessionPlayer } from '../sessions/session-player.js';
+import type { SessionPlayer } from '../sessions/session-player.js';
 import { EMPTY_SPORT_TOKEN } from '../upstreams/sport-client.js';
-import { type DataContext, type Served } from './service-context.js';
+import type { DataContext, Served } from './service-context.js';
 
 // The sportsbook (SPEC.md sections 4 and 7). Its token is the one upstream token the browser may
 // hold (SPEC-NOTES): short-lived, scoped to the sportsbook, handed to its frame only.

@@ -6,7 +6,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@casino/shared';
-import { type PlayerContext } from './service-context.js';
+import type { PlayerContext } from './service-context.js';
 
 // The account's tables (SPEC.md section 2, "balance/*"): game transactions, payment history and
 // the jackpot feeds. A player's rows are fetched with their token and never shared.

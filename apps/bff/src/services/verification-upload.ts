@@ -11,9 +11,9 @@ import {
   type VerificationStatus,
 } from '@casino/shared';
 import { finished } from 'node:stream/promises';
-import { type Multipart, type MultipartFile } from '@fastify/multipart';
-import { type UpstreamCallContext } from '../upstreams/call-context.js';
-import { type CasinoClient } from '../upstreams/casino-client.js';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { UpstreamCallContext } from '../upstreams/call-context.js';
+import type { CasinoClient } from '../upstreams/casino-client.js';
 
 // One verification submission read from a multipart stream: the document's kind (a field that
 // comes first), then its files. Each file is checked as it streams in: its declared type, its

@@ -1,5 +1,5 @@
 import { isCountryListed } from '../geo/country-code.js';
-import { type ServiceContext } from './service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 // Where the visitor is, as the product's rules need it. The country header is trusted because the
 // edge in front of the BFF sets it and overwrites any value a client sends (README, "Geo").

@@ -10,7 +10,7 @@ import {
   type PlayabilityInput,
   type ShortBalance,
 } from '@casino/shared';
-import { type PlayerContext } from './service-context.js';
+import type { PlayerContext } from './service-context.js';
 
 // The player's money (SPEC.md sections 3 and 7). Every answer is the player's own: it is fetched
 // with their token on each call and never cached under a shared key (the header polls the short

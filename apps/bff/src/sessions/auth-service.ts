@@ -1,9 +1,9 @@
 import { STAG_PARAM, type LoginForm, type SignUpForm, type User } from '@casino/shared';
 import { DomainError } from '../errors.js';
 import { countries } from '../services/reference.js';
-import { type ServiceContext } from '../services/service-context.js';
-import { type SessionPlayer } from './session-player.js';
-import { type SignUpRequest } from '../upstreams/contract.js';
+import type { ServiceContext } from '../services/service-context.js';
+import type { SessionPlayer } from './session-player.js';
+import type { SignUpRequest } from '../upstreams/contract.js';
 import { sessionUuidFrom, type SessionSource } from './session-source.js';
 
 // Signing players in and out. The upstream token goes into the session store and nowhere else:

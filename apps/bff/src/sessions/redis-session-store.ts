@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { isSessionExpired, sessionTtlMs, type SessionRecord } from './session.js';
 import {

@@ -1,9 +1,9 @@
 import type {} from '@fastify/cookie';
-import { type User } from '@casino/shared';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type SessionMetrics } from '../ops/metrics.js';
-import { type SessionPlayer } from './session-player.js';
-import { type AuthResult } from '../upstreams/contract.js';
+import type { User } from '@casino/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionMetrics } from '../ops/metrics.js';
+import type { SessionPlayer } from './session-player.js';
+import type { AuthResult } from '../upstreams/contract.js';
 import {
   isSessionExpired,
   needsTouch,

@@ -1,6 +1,6 @@
-import { type User } from '@casino/shared';
-import { type SessionPlayer } from './session-player.js';
-import { type SessionRecord } from './session.js';
+import type { User } from '@casino/shared';
+import type { SessionPlayer } from './session-player.js';
+import type { SessionRecord } from './session.js';
 import { newSessionId } from './session-store.js';
 import { sessionPlayer } from './session-manager.js';
 

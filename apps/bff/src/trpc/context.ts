@@ -1,17 +1,17 @@
 // The cookie plugin's additions to the request and reply types, for whoever type-checks this
 // file without the plugin registered (the web app reads the context through the router's types).
 import type {} from '@fastify/cookie';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
-import { type Cache } from '../cache/cache.js';
-import { type Config } from '../config.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Cache } from '../cache/cache.js';
+import type { Config } from '../config.js';
 import { toAlpha3 } from '../geo/country-code.js';
-import { type Idempotency } from '../idempotency/idempotency.js';
-import { type RecentlyPlayedStore } from '../recently-played/recently-played-store.js';
-import { type ServiceContext } from '../services/service-context.js';
-import { type SessionManager } from '../sessions/session-manager.js';
-import { type PlayerResolver } from '../sessions/session-player.js';
-import { type UpstreamClients } from '../upstreams/clients.js';
-import { type QaOverrides } from '../upstreams/qa-overrides.js';
+import type { Idempotency } from '../idempotency/idempotency.js';
+import type { RecentlyPlayedStore } from '../recently-played/recently-played-store.js';
+import type { ServiceContext } from '../services/service-context.js';
+import type { SessionManager } from '../sessions/session-manager.js';
+import type { PlayerResolver } from '../sessions/session-player.js';
+import type { UpstreamClients } from '../upstreams/clients.js';
+import type { QaOverrides } from '../upstreams/qa-overrides.js';
 
 /**
  * A procedure's context: what services take (services/service-context.ts), plus the HTTP request

@@ -14,7 +14,7 @@ import {
   type TRPC_ERROR_CODE_KEY,
   type TRPC_ERROR_CODE_NUMBER,
 } from '@trpc/server/rpc';
-import { type FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
 import { UpstreamError } from '../upstreams/upstream-error.js';

@@ -1,4 +1,4 @@
-import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import {
   TRPCError,
@@ -9,18 +9,18 @@ import {
 } from '@trpc/server';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
-import { type TRPCErrorShape } from '@trpc/server/rpc';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { TRPCErrorShape } from '@trpc/server/rpc';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { type Config } from '../config.js';
+import type { Config } from '../config.js';
 import { DomainError } from '../errors.js';
 import { preferredEncoding } from '../http/compression.js';
 import { EncodedBody, sendJson } from '../http/json-answer.js';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../plugins/app/request-id.js';
 import { forbiddenJsonKey } from '../security/hostile-json.js';
-import { type ContextFactory, type Context } from './context.js';
+import type { ContextFactory, Context } from './context.js';
 import { formatError, logTRPCError } from './error-mapper.js';
-import { type ProcedureMeta, type SharedDimension } from './init.js';
+import type { ProcedureMeta, SharedDimension } from './init.js';
 import { isPerRequest } from './per-request.js';
 
 // Every tRPC request arrives here. A GET of lean reads only (procedures whose meta says

@@ -1,6 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import { DomainError } from '../errors.js';
-import { type Context } from './context.js';
+import type { Context } from './context.js';
 import { formatError, toTRPCError } from './error-mapper.js';
 
 /**

@@ -1,5 +1,5 @@
 import { CircuitState, type IBreaker } from 'cockatiel';
-import { type UpstreamPolicySettings } from '../config.js';
+import type { UpstreamPolicySettings } from '../config.js';
 
 type BreakerPolicy = Pick<
   UpstreamPolicySettings,

@@ -1,4 +1,4 @@
-import { type QueryValue, type UpstreamRequestOptions } from './http-client.js';
+import type { QueryValue, UpstreamRequestOptions } from './http-client.js';
 
 /**
  * What a typed client forwards from the request it serves: the request id, its abort signal and,

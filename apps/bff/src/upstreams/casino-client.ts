@@ -104,7 +104,7 @@ import {
   type WithdrawalRequest,
   type VerificationFile,
 } from './contract.js';
-import { type UpstreamHttpClient } from './http-client.js';
+import type { UpstreamHttpClient } from './http-client.js';
 import { gameWithMediaUrls, type MediaUrlRewriter } from './media-urls.js';
 import {
   NOT_FOUND,

@@ -1,9 +1,9 @@
 import { createCasinoClient, type CasinoClient } from './casino-client.js';
 import { createCmsClient, type CmsClient } from './cms-client.js';
-import { type UpstreamLogger } from './http-client.js';
+import type { UpstreamLogger } from './http-client.js';
 import { createJackpotClient, type JackpotClient } from './jackpot-client.js';
-import { type MediaUrlRewriter } from './media-urls.js';
-import { type UpstreamRegistry } from './registry.js';
+import type { MediaUrlRewriter } from './media-urls.js';
+import type { UpstreamRegistry } from './registry.js';
 import { createSportClient, type SportClient } from './sport-client.js';
 
 /** The typed clients services call: domain types in, domain types out. */

@@ -17,7 +17,7 @@ import {
 } from '@casino/shared';
 import { z } from 'zod';
 import { requestOptions, segment, type UpstreamCallContext } from './call-context.js';
-import { type UpstreamHttpClient } from './http-client.js';
+import type { UpstreamHttpClient } from './http-client.js';
 import { NOT_FOUND, withDomainErrors } from './upstream-domain-errors.js';
 
 // The CMS upstream (docs/UPSTREAMS.md, "CMS"). Every call names its language: the answers are

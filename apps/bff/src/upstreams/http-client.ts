@@ -12,7 +12,7 @@ import {
 } from 'cockatiel';
 import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
-import { type UpstreamName, type UpstreamPolicySettings } from '../config.js';
+import type { UpstreamName, UpstreamPolicySettings } from '../config.js';
 import { ConsecutiveOrRateBreaker } from './breaker.js';
 import { upstreamErrorBodySchema } from './contract.js';
 import { UpstreamError, type UpstreamErrorKind } from './upstream-error.js';

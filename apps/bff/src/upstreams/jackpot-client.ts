@@ -10,7 +10,7 @@ import {
 } from '@casino/shared';
 import { z } from 'zod';
 import { requestOptions, type UpstreamCallContext } from './call-context.js';
-import { type UpstreamHttpClient } from './http-client.js';
+import type { UpstreamHttpClient } from './http-client.js';
 import { NOT_FOUND, withDomainErrors } from './upstream-domain-errors.js';
 
 // The jackpot upstream (docs/UPSTREAMS.md, "Jackpot").

@@ -1,4 +1,4 @@
-import { type Game } from '@casino/shared';
+import type { Game } from '@casino/shared';
 
 // Game art and game pages as the browser loads them. In live mode they are the upstream's URLs
 // (a CDN's, a game provider's), untouched. In mock mode the mock world builds them on its own

@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
 import { z } from 'zod';
 import { REQUEST_ID_HEADER } from '../plugins/app/request-id.js';
-import { type UpstreamCallContext } from './call-context.js';
-import { type UpstreamLogger } from './http-client.js';
+import type { UpstreamCallContext } from './call-context.js';
+import type { UpstreamLogger } from './http-client.js';
 
 // In mock mode QA moves the whole product from the mock world's controls: the visitor's country
 // (and which countries are blocked) and the clock. The BFF reads them here; in live mode there is

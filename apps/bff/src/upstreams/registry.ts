@@ -1,4 +1,4 @@
-import { type Config, type UpstreamName } from '../config.js';
+import type { Config, UpstreamName } from '../config.js';
 import {
   createUpstreamHttpClient,
   type UpstreamHooks,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../mock/testing.js';
 import { createCasinoClient } from './casino-client.js';
-import { type UpstreamLogger } from './http-client.js';
+import type { UpstreamLogger } from './http-client.js';
 import { createSportClient, type SportClient } from './sport-client.js';
 import {
   DEMO_PASSWORD,

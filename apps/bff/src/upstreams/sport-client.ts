@@ -1,7 +1,7 @@
 import { sportListSchema, type SportList } from '@casino/shared';
 import { requestOptions, type UpstreamCallContext } from './call-context.js';
 import { sportTokenWithExpirySchema } from './contract.js';
-import { type UpstreamHttpClient, type UpstreamLogger } from './http-client.js';
+import type { UpstreamHttpClient, UpstreamLogger } from './http-client.js';
 import { withDomainErrors } from './upstream-domain-errors.js';
 import { UpstreamError } from './upstream-error.js';
 

@@ -1,6 +1,6 @@
 import { isMessageKey, type MessageKey, type MessageValues } from '@casino/shared';
 import { DomainError, type DomainErrorStatus } from '../errors.js';
-import { type UpstreamErrorCode, type UpstreamErrorDetail } from './contract.js';
+import type { UpstreamErrorCode, UpstreamErrorDetail } from './contract.js';
 import { UpstreamError } from './upstream-error.js';
 
 // The one place where an upstream's 4xx answer becomes what the player is told. Everything not

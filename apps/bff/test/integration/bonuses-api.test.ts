@@ -1,7 +1,7 @@
 // The bonuses router end to end: real tRPC clients with cookie jars against a listening BFF and
 // its in-process mock casino, which applies each action to the player and counts the calls.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { Browser } from '../support/browser.js';
 import {
   CACHE_MODES,

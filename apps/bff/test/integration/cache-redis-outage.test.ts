@@ -1,5 +1,5 @@
-import { type ChildProcess } from 'node:child_process';
-import { type Redis } from 'ioredis';
+import type { ChildProcess } from 'node:child_process';
+import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createCache, type CacheLogger } from '../../src/cache/cache.js';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mockUpstreamUrls, startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
 import { GAME_PAGE_SCRIPT, PAGE_STYLE } from '../../src/mock/routes/pages.js';
 import { inlineHash } from '../../src/plugins/app/mock-media.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { qa, startTestBff } from '../support/bff.js';
 import { guest } from '../support/players.js';
 

@@ -9,9 +9,9 @@ import { appRouter } from '../../src/router.js';
 import { deleteKeysUnder, TEST_REDIS_URL, testKeyPrefix } from '../../src/cache/testing.js';
 import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
 import { TEST_NOW } from '../../src/mock/testing.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
-import { type ProcedureMeta } from '../../src/trpc/init.js';
+import type { ProcedureMeta } from '../../src/trpc/init.js';
 import { startTestBff } from '../support/bff.js';
 import { signIn, TEST_RATE_LIMITS } from '../support/players.js';
 

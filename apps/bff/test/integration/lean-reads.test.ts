@@ -3,7 +3,7 @@
 // answers travel compressed, and a batch beyond its limits is refused before anything runs.
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { forgetTestKeys, qa, startTestBff, upstreamCalls } from '../support/bff.js';
 import { signIn, TEST_RATE_LIMITS } from '../support/players.js';
 

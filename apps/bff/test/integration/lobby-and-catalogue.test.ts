@@ -3,7 +3,7 @@
 import { WINNERS_KINDS } from '@casino/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SHARED_ANSWER_TTL_MS } from '../../src/trpc/http-handler.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import {
   CACHE_MODES,
   clientsOf,

@@ -1,6 +1,6 @@
 // Logs of a sign-in, end to end: a listening BFF at trace level over a standalone mock world that
 // logs too. The request id joins the BFF's lines to the upstream's; no credential is written.
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/app.js';

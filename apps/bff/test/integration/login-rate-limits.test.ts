@@ -10,7 +10,7 @@ import {
 } from '../../src/cache/testing.js';
 import { loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
-import { type AppRouter } from '../../src/router.js';
+import type { AppRouter } from '../../src/router.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { freePort, startRedisServer, stop, until } from '../support/redis-server.js';
 

@@ -2,10 +2,10 @@
 // reached the BFF (a timeout). The BFF drops its claim so the player may retry; the retry carries
 // the same Idempotency-Key to the casino, which answers the first deposit again instead of
 // making a second one.
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMockApp, type MockApp } from '../../src/mock/app.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { rejectionOf, startTestBff } from '../support/bff.js';
 import { TEST_RATE_LIMITS, actionKey, settleDeposit, signIn } from '../support/players.js';
 

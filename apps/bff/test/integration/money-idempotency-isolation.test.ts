@@ -5,7 +5,7 @@
 //   identical key is another request.
 // - Isolation: two players signed in at once, their calls interleaved across both instances, each
 //   only ever receives their own balance, transactions and bonus transactions.
-import { type JackpotWinItem } from '@casino/shared';
+import type { JackpotWinItem } from '@casino/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CACHE_KINDS } from '../../src/cache/policies.js';
 import {
@@ -15,7 +15,7 @@ import {
   testKeyPrefix,
 } from '../../src/cache/testing.js';
 import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
 import { Browser } from '../support/browser.js';
 import {

@@ -2,7 +2,7 @@
 // with cookie jars against a listening BFF and its in-process mock casino.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { Browser } from '../support/browser.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
 import { DEMO, actionKey, signIn, type SignedIn } from '../support/players.js';

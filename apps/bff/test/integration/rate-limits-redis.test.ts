@@ -1,6 +1,6 @@
 // The rate limit counters on a real Redis through the product's fail-fast ioredis client: its key
 // prefix, refunds and resets in Redis, and the memory fallback while nothing answers.
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   deleteKeysUnder,

@@ -1,7 +1,7 @@
 // Readiness and the Redis metric against a real Redis, and against one that does not answer.
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';

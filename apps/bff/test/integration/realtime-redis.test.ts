@@ -1,4 +1,4 @@
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   deleteKeysUnder,

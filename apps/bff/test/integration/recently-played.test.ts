@@ -3,7 +3,7 @@
 import { BIRTHDAY_REQUIRED_PROVIDER_IDS, RECENTLY_PLAYED_LIMIT } from '@casino/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockWorld } from '../../src/mock/data/world.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { CACHE_MODES, forgetTestKeys, rejectionOf, startTestBff } from '../support/bff.js';
 import {
   TEST_RATE_LIMITS,

@@ -1,11 +1,11 @@
 // A real Redis outage under a running BFF: the test's own redis-server is killed while a guest
 // reads the lobby and a signed-in player reads their account, then started again.
-import { type ChildProcess } from 'node:child_process';
-import { type Redis } from 'ioredis';
+import type { ChildProcess } from 'node:child_process';
+import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawRedis } from '../../src/cache/testing.js';
 import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { startTestBff } from '../support/bff.js';
 import { Browser } from '../support/browser.js';
 import { freePort, startRedisServer, stop, until } from '../support/redis-server.js';

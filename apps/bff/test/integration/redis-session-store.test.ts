@@ -3,7 +3,7 @@
 // is down) and connecting it again.
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeRedis, connectRedis, createRedisClient } from '../../src/plugins/app/redis.js';
 import {

@@ -2,7 +2,7 @@
 // in-process mock world, with sessions in memory and in a real Redis (its own key prefix).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -13,7 +13,7 @@ import { SESSION_GENERATION_KEY } from '../../src/sessions/redis-session-store.j
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
 import { rejectionOf } from '../support/bff.js';
 import { Browser } from '../support/browser.js';
-import { type AuthResult } from '../../src/upstreams/contract.js';
+import type { AuthResult } from '../../src/upstreams/contract.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PLAYER = 'plain@demo.lumo.test';

@@ -3,7 +3,7 @@
 import { MAX_FILE_BYTES } from '@casino/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VERIFICATION_UPLOAD_PATH } from '../../src/plugins/app/verification-upload.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { qa, startTestBff, upstreamCalls } from '../support/bff.js';
 import { signIn, type SignedIn } from '../support/players.js';
 

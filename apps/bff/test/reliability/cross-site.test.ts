@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { VERIFICATION_UPLOAD_PATH } from '../../src/plugins/app/verification-upload.js';
 import { appRouter } from '../../src/router.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
 import { qa, startTestBff } from '../support/bff.js';
 import { DEMO, TEST_RATE_LIMITS } from '../support/players.js';

@@ -1,10 +1,10 @@
 // Promise 13: every procedure, fed values from its own zod schema and arbitrary ones, answers
 // without a 5xx, an unhandled rejection or a stack trace; `__proto__` and `constructor` keys in a
 // body or a GET's `input` are refused and pollute nothing.
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { appRouter } from '../../src/router.js';

@@ -4,7 +4,7 @@
 // (readiness 503, every answer closing its connection), then closes; no request in flight is lost,
 // any request still arriving on its open connections gets 503, none is cut, and its websockets are
 // told to reconnect, and do, to the second.
-import { type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { REALTIME_CLOSE_CODES } from '@casino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockUpstreamUrls, startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { startTestBff, type TestBff } from '../support/bff.js';
 import { TEST_RATE_LIMITS, signIn, type PlayerClient } from '../support/players.js';
 import {

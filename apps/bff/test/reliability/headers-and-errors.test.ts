@@ -3,8 +3,8 @@
 // handler that throws, give the client a generic message and leave the process running.
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningServer } from '../../src/server.js';
-import { type UpstreamName } from '../../src/upstreams/contract.js';
+import type { RunningServer } from '../../src/server.js';
+import type { UpstreamName } from '../../src/upstreams/contract.js';
 import { startTestBff } from '../support/bff.js';
 import { openSocket } from '../support/realtime.js';
 import { testHttpClient } from '../support/upstreams.js';

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deleteKeysUnder, TEST_REDIS_URL, testKeyPrefix } from '../../src/cache/testing.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { qa, startTestBff } from '../support/bff.js';
 import { DEMO } from '../support/players.js';
 import { closeAll, median } from './support/abuse.js';

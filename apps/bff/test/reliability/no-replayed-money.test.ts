@@ -3,10 +3,10 @@
 // hears). Reads are retried at most twice, with jitter; a deposit, a withdrawal or a bonus decision
 // is never retried by the BFF: it reaches the upstream exactly as often as the player sent it, and
 // the player's own retries with the same idempotency key move the money once.
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMockApp, type MockApp } from '../../src/mock/app.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { startTestBff } from '../support/bff.js';
 import {
   TEST_RATE_LIMITS,

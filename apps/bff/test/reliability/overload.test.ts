@@ -6,7 +6,7 @@
 // bounded form, of every 170 in the full one, whose 200 requests a second (sent from this same
 // process) need the time between to be sent and answered at all.
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { startTestBff } from '../support/bff.js';
 import {
   figure,

@@ -2,9 +2,9 @@
 // into a black hole (the socket stays open, nothing comes back: a dead route, not a refused
 // port). Every request still finishes within the Redis command timeout plus 50 ms, and the
 // process's memory stays flat while commands keep timing out.
-import { type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { startTestBff, type TestBff } from '../support/bff.js';
 import { TEST_RATE_LIMITS, signIn } from '../support/players.js';
 import { freePort, startRedisServer, stop, until } from '../support/redis-server.js';

@@ -2,12 +2,12 @@
 // is killed and then started again, empty: no request fails, no signed-in player is ever told 401,
 // the lobby is served from memory while Redis is away, and the cache, the sessions and the pub/sub
 // subscriptions are back in Redis within 5 s of its return.
-import { type ChildProcess } from 'node:child_process';
-import { type Redis } from 'ioredis';
+import type { ChildProcess } from 'node:child_process';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRedis } from '../../src/cache/testing.js';
 import { playerChannel } from '../../src/realtime/channels.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { sessionKey } from '../../src/sessions/session-store.js';
 import { startTestBff, type TestBff } from '../support/bff.js';
 import { DEMO, TEST_RATE_LIMITS, signIn, type DemoName } from '../support/players.js';

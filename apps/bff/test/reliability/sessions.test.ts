@@ -1,7 +1,7 @@
 // Promise 11: the session cookie is HttpOnly, SameSite, Secure behind TLS with the __Host-
 // prefix, and under 4 KB; a login gives a new id; a cookie replayed after logout is refused;
 // the idle and absolute limits end a session on the product's clock, to the millisecond.
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { qa, startTestBff } from '../support/bff.js';
 import { closeAll, rawConnection } from './support/abuse.js';
 import { figure } from './support/index.js';

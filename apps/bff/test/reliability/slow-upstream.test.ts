@@ -2,7 +2,7 @@
 // load the lobby, whose CMS parts (the SEO block, the CMS carousels) are past their revalidation
 // window: the lobby's p99 stays under 800 ms, the CMS parts are served stale, and nothing is 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { qa, startTestBff, type TestBff } from '../support/bff.js';
 import { TEST_RATE_LIMITS, signIn } from '../support/players.js';
 import {

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { playerChannel } from '../../src/realtime/channels.js';
-import { type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { startTestBff } from '../support/bff.js';
 import { DEMO, TEST_RATE_LIMITS } from '../support/players.js';
 import { openSocket, signIn, type TestSocket, wsUrl } from '../support/realtime.js';

@@ -2,7 +2,7 @@
 // die as a process does: killed, with no chance to clean up.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
-import { type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const BFF_ROOT = fileURLToPath(new URL('../..', import.meta.url));

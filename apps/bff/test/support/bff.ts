@@ -2,10 +2,10 @@
 // a typed tRPC client, and QA's controls through the BFF's /qa.
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import { expect } from 'vitest';
-import { type AppDeps } from '../../src/app.js';
+import type { AppDeps } from '../../src/app.js';
 import { deleteKeysUnder, TEST_REDIS_URL, testKeyPrefix } from '../../src/cache/testing.js';
 import { loadConfig } from '../../src/config.js';
-import { type AppRouter } from '../../src/router.js';
+import type { AppRouter } from '../../src/router.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 
 const usedPrefixes: string[] = [];

@@ -1,6 +1,6 @@
 // A browser's cookie jar over fetch, for tests that sign players in through the BFF.
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { type AppRouter } from '../../src/router.js';
+import type { AppRouter } from '../../src/router.js';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
 
 /** A browser's view of one site: the session cookie it holds and everything it was sent. */

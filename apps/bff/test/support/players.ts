@@ -2,9 +2,9 @@
 // their own and a typed tRPC client that sends its cookie (and any headers a test adds).
 import { randomUUID } from 'node:crypto';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { type JackpotWinItem } from '@casino/shared';
+import type { JackpotWinItem } from '@casino/shared';
 import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
-import { type AppRouter } from '../../src/router.js';
+import type { AppRouter } from '../../src/router.js';
 import { qa } from './bff.js';
 import { Browser } from './browser.js';
 

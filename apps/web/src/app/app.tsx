@@ -1,7 +1,7 @@
-import { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { type ApiClients } from '../lib/trpc.js';
+import type { ApiClients } from '../lib/trpc.js';
 import { AppProvider } from './provider.js';
 import { createRouter } from './router.js';
 

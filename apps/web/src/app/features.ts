@@ -9,7 +9,7 @@ import { promotionsFeature } from '../features/promotions/feature.js';
 import { searchFeature } from '../features/search/feature.js';
 import { sportFeature } from '../features/sport/feature.js';
 import { styleguideFeature } from '../features/styleguide/feature.js';
-import { type Feature } from '../lib/features.js';
+import type { Feature } from '../lib/features.js';
 
 /** Every feature of the app: the router, the modal host and i18n are built from this list. */
 export const FEATURES: readonly Feature[] = [

@@ -1,5 +1,5 @@
-import { type LanguageCode } from '@casino/shared';
-import { type FeatureNamespace } from '../lib/features.js';
+import type { LanguageCode } from '@casino/shared';
+import type { FeatureNamespace } from '../lib/features.js';
 import { createI18n, DEFAULT_NAMESPACE } from '../lib/i18n.js';
 import { kitNamespace } from '../components/ui/locales/kit-namespace.js';
 import { FEATURES } from './features.js';

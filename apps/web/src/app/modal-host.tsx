@@ -1,5 +1,5 @@
-import { type ModalName } from '@casino/shared';
-import { type ModalData } from '../lib/features.js';
+import type { ModalName } from '@casino/shared';
+import type { ModalData } from '../lib/features.js';
 import { LazyPartBoundary } from '../lib/lazy-part.js';
 import { useModals } from '../lib/modals.js';
 import { MODAL_REGISTRY } from './modal-registry.js';

@@ -1,6 +1,6 @@
-import { type ModalName } from '@casino/shared';
+import type { ModalName } from '@casino/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { type ModalProps, type ModalRegistration } from '../lib/features.js';
+import type { ModalProps, ModalRegistration } from '../lib/features.js';
 import { FEATURES } from './features.js';
 
 /** A registered modal as the host shows it: any modal's props. */

@@ -1,4 +1,4 @@
-import { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { DocumentTitleSuffix } from '../components/ui/page-title.js';

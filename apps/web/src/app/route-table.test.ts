@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type FeatureRoute, type RoutePrefetch } from '../lib/features.js';
+import type { FeatureRoute, RoutePrefetch } from '../lib/features.js';
 import { FEATURES } from './features.js';
 import { allRoutes, preloadPageOf, unroutedIds } from './route-table.js';
 

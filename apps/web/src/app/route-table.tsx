@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, path, routePattern, type RouteId } from '../config/paths.js';
-import { type FeatureRoute, type RouteAccess, type RoutePrefetch } from '../lib/features.js';
+import type { FeatureRoute, RouteAccess, RoutePrefetch } from '../lib/features.js';
 import { loadWithRecovery } from '../lib/chunk-recovery.js';
 import { RedirectTo } from '../lib/redirect.js';
 import { FEATURES } from './features.js';

@@ -1,4 +1,4 @@
-import { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { createBrowserRouter } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.js';
 import { RootErrorScreen } from './root-error.js';

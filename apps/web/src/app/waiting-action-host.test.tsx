@@ -1,4 +1,4 @@
-import { type ModalName } from '@casino/shared';
+import type { ModalName } from '@casino/shared';
 import { act, render, waitFor } from '@testing-library/react';
 import { lazy, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ModalDataArgs } from './features.js';
+import type { ModalDataArgs } from './features.js';
 
 // The modal data map is checked by the compiler: these calls are typechecked with the rest of the
 // app (`pnpm run typecheck`), and each @ts-expect-error fails the build if the error goes away.

@@ -1,9 +1,9 @@
-import { type LanguageCode, type ModalName } from '@casino/shared';
-import { type ComponentType } from 'react';
-import { type RouteId } from '../config/paths.js';
-import { type Bootstrap } from './session.js';
-import { type ApiClients } from './trpc.js';
-import { type WaitingActionRegistrations } from './waiting-action.js';
+import type { LanguageCode, ModalName } from '@casino/shared';
+import type { ComponentType } from 'react';
+import type { RouteId } from '../config/paths.js';
+import type { Bootstrap } from './session.js';
+import type { ApiClients } from './trpc.js';
+import type { WaitingActionRegistrations } from './waiting-action.js';
 
 // How a feature plugs into the app: one `feature.ts` per feature declares its routes, its modals
 // and its i18n namespace; app/features.ts lists the features, and the router, the modal host and

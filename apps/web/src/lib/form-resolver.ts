@@ -1,6 +1,6 @@
 import { validateForm, type MessageValues } from '@casino/shared';
 import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
-import { type z } from 'zod';
+import type { z } from 'zod';
 
 // A react-hook-form resolver over the shared schemas' own validation (validateForm), which keeps
 // each error's interpolation values ({{min}}, {{max}}) beside its message key. The values ride in

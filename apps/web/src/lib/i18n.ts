@@ -2,7 +2,7 @@ import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@casino/shared';
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { type FeatureNamespace } from './features.js';
+import type { FeatureNamespace } from './features.js';
 
 // i18next speaks BCP 47 tags (en-GB, de-DE …): the route codes of packages/shared (gb, de …) are
 // mapped once, by LANGUAGES, and nowhere else. Strings load per language and per namespace: the

@@ -15,7 +15,7 @@ import {
   withoutAuthOnlyModals,
   type OpenModalRequest,
 } from './modal-queue.js';
-import { type ModalDataArgs } from './features.js';
+import type { ModalDataArgs } from './features.js';
 import { useSession } from './session.js';
 import { localStore } from './storage.js';
 

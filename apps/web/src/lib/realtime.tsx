@@ -8,7 +8,7 @@ import {
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSession } from './session.js';
 import { useToasts } from './toasts.js';
-import { type RealtimeConnection } from './realtime-connection.js';
+import type { RealtimeConnection } from './realtime-connection.js';
 import { trpc } from './trpc.js';
 
 // The live parts of the shell over the realtime client (one socket per tab): toasts for

@@ -9,7 +9,7 @@ import { createTRPCQueryUtils } from '@trpc/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import { rememberSignedIn } from './signed-in.js';
 import { localStore } from './storage.js';
-import { type UrlSession } from './url-session.js';
+import type { UrlSession } from './url-session.js';
 import { trpc, type ApiClients } from './trpc.js';
 
 // The visitor as the BFF sees them: the bootstrap answer (country, blocked, language and currency

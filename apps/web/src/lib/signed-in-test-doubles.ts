@@ -1,4 +1,4 @@
-import { type LanguageCode, type User } from '@casino/shared';
+import type { LanguageCode, User } from '@casino/shared';
 
 // Stand-ins for the shell's hooks in a feature's modal tests, for a signed-in player on a fixed
 // product clock with no modal, toast or language change happening. A test file mocks each module

@@ -1,4 +1,4 @@
-import { type User } from '@casino/shared';
+import type { User } from '@casino/shared';
 import { localStore, sessionStore } from './storage.js';
 
 /**

@@ -2,7 +2,7 @@ import type { AppRouter } from '@casino/bff/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createQueryClient, trpc } from './trpc.js';
 
 // For tests of hooks over the BFF's procedures: a tRPC client whose calls a function answers,

@@ -1,6 +1,6 @@
 import { SEO_MAIN_KEY, type SeoPage } from '@casino/shared';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDocumentTitle } from './document-title.js';

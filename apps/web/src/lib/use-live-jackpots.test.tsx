@@ -6,7 +6,7 @@ import {
 } from '@casino/shared';
 import type * as RealtimeClientModule from '@casino/realtime-client';
 import { act, renderHook } from '@testing-library/react';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeProvider } from './realtime.js';
 import { trpcWrapper, type Answer } from './trpc-test-client.js';

@@ -1,5 +1,5 @@
-import { type SignUpContinuation } from '@casino/shared';
-import { type ComponentType } from 'react';
+import type { SignUpContinuation } from '@casino/shared';
+import type { ComponentType } from 'react';
 import { localStore, rawStoredText } from './storage.js';
 
 // statusSignUp: the one way to say "do this once the guest is a player" (SPEC-NOTES). A feature

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { isMessageKey } from '../messages.js';
 import {
   choiceSchema,

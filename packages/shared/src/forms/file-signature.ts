@@ -1,4 +1,4 @@
-import { type AllowedFileMimeType } from './files.js';
+import type { AllowedFileMimeType } from './files.js';
 
 // The first bytes each allowed format starts with, so that a file whose name and declared type
 // say "png" but whose content is something else (a script, an archive) is refused.

@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { isMessageKey, type MessageKey } from '../messages.js';
 
 /** What a message needs from a zod issue; every zod 4 issue has this shape. */

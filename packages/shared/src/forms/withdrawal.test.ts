@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { WITHDRAWAL_VALUE_MAX_LENGTH } from '../constants.js';
 import { isMessageKey } from '../messages.js';
 import { validateForm } from './form-error.js';

@@ -1,4 +1,4 @@
-import { type BonusType, type LanguageCode } from '@casino/shared';
+import type { BonusType, LanguageCode } from '@casino/shared';
 
 /** The numbers a bonus text is written around. */
 export interface BonusFigures {

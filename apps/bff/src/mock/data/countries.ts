@@ -1,4 +1,4 @@
-import { type Country } from '@casino/shared';
+import type { Country } from '@casino/shared';
 
 // ISO 3166-1 codes, English short names and international dialling codes (ITU-T E.164), written
 // out as data. Several countries share a code (the NANP's 1, Kazakhstan and Russia's 7); Vatican

@@ -1,4 +1,4 @@
-import { type Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 
 // Word lists the game names are built from: the vocabulary of real lobbies, combined freely.
 

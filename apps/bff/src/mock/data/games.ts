@@ -1,4 +1,4 @@
-import { type Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import {
   GAME_BADGE_CATEGORY_IDS,
   GAME_CATEGORIES,
@@ -18,7 +18,7 @@ import {
   tableName,
   uniqueName,
 } from './game-names.js';
-import { type MockProvider } from './providers.js';
+import type { MockProvider } from './providers.js';
 import { digest, seededFaker } from './seeded.js';
 
 export const GAME_KINDS = ['slot', 'table', 'instant', 'dice', 'live_table', 'live_show'] as const;

@@ -1,12 +1,12 @@
-import {
-  type CurrencyCode,
-  type FreeSpins,
-  type KycStatus,
-  type LanguageCode,
-  type Profile,
-  type UserLevel,
+import type {
+  CurrencyCode,
+  FreeSpins,
+  KycStatus,
+  LanguageCode,
+  Profile,
+  UserLevel,
 } from '@casino/shared';
-import { type BonusProfile } from './bonuses.js';
+import type { BonusProfile } from './bonuses.js';
 
 /** The one password every demo player shares (documented in docs/UPSTREAMS.md). */
 export const DEMO_PASSWORD = 'Demo#Lumo1';

@@ -1,4 +1,4 @@
-import { type CurrencyCode } from '@casino/shared';
+import type { CurrencyCode } from '@casino/shared';
 import { roundMoney } from './seeded.js';
 
 /** Fixed exchange rates of the mock world: units of each currency per euro. */

@@ -1,9 +1,9 @@
-import {
-  type CurrencyCode,
-  type LanguageCode,
-  type Shop,
-  type ShopItem,
-  type ShopPrize,
+import type {
+  CurrencyCode,
+  LanguageCode,
+  Shop,
+  ShopItem,
+  ShopPrize,
 } from '@casino/shared';
 import { fromEur } from './rates.js';
 

@@ -1,4 +1,4 @@
-import { type Sport } from '@casino/shared';
+import type { Sport } from '@casino/shared';
 
 /** The sportsbook's sports, as its list call names them. */
 export const SPORTS: readonly Sport[] = [

@@ -1,5 +1,5 @@
 import { type CurrencyCode, WINNERS_LIMITS, type Winner, type WinnersKind } from '@casino/shared';
-import { type GameCatalog } from './games.js';
+import type { GameCatalog } from './games.js';
 import { EUR_RATES } from './rates.js';
 import { deriveSeed, roundMoney, seededFaker, seededRandom } from './seeded.js';
 

@@ -1,6 +1,6 @@
-import { type FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type PlayerAccount, type PlayerStore } from '../state/player-store.js';
+import type { PlayerAccount, PlayerStore } from '../state/player-store.js';
 import { MockHttpError } from './errors.js';
 
 const authorizationSchema = z

@@ -1,5 +1,5 @@
-import { type FastifyError, type FastifyInstance } from 'fastify';
-import { type z } from 'zod';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   UPSTREAM_ERROR_STATUS,
   type UpstreamErrorBody,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeySchema } from '@casino/shared';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MockHttpError } from './errors.js';
 
 // What a payment provider does with an Idempotency-Key: the first request with a key runs, and a

@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { MockHttpError, issueDetails } from './errors.js';
 
 /** Parses a request part against the contract's shape: 400 invalid_request when it does not fit. */

@@ -12,7 +12,7 @@ import {
   type UpstreamName,
   upstreamNameSchema,
 } from '../../upstreams/contract.js';
-import { type MockContext } from '../context.js';
+import type { MockContext } from '../context.js';
 import { COUNTRIES } from '../data/countries.js';
 import { jackpotAt, jackpotsAt, noJackpotBumps } from '../data/jackpots.js';
 import { loyaltyLevelOf, loyaltyPointsFor } from '../data/loyalty.js';
@@ -22,9 +22,9 @@ import { MockHttpError } from '../http/errors.js';
 import { parseRequest } from '../http/parse.js';
 import { toJackpotWinItem } from '../routes/jackpot.js';
 import { SPORT_TOKEN_TTL_MS } from '../routes/sport.js';
-import { type CountersSnapshot } from '../state/counters.js';
+import type { CountersSnapshot } from '../state/counters.js';
 import { DEFAULT_GEO, type GeoSettings, type UpstreamQaSettings } from '../state/faults.js';
-import { type MockMail, type PlayerAccount } from '../state/player-store.js';
+import type { MockMail, PlayerAccount } from '../state/player-store.js';
 import {
   type ClockPatch,
   type GeoPatch,

@@ -10,7 +10,7 @@ import {
 } from '@casino/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type MockApp } from '../app.js';
+import type { MockApp } from '../app.js';
 import {
   eventsFeedSchema,
   sportTokenWithExpirySchema,

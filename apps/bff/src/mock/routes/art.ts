@@ -1,5 +1,5 @@
 import { gameIdSchema } from '@casino/shared';
-import { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   ART_VARIANTS,
@@ -8,7 +8,7 @@ import {
   renderGameArt,
   renderLicenceSeal,
 } from '../art/game-art.js';
-import { type MockContext } from '../context.js';
+import type { MockContext } from '../context.js';
 import { MockHttpError } from '../http/errors.js';
 import { parseRequest } from '../http/parse.js';
 

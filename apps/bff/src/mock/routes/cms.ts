@@ -1,5 +1,5 @@
 import { type CmsCarouselContent, LOBBY_CAROUSELS, languageCodeSchema } from '@casino/shared';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type MockContext, originOf } from '../context.js';
 import { faq, footer, infoPage, infoPageGroups, licence } from '../data/cms/content.js';

@@ -7,7 +7,7 @@ import {
 } from '@casino/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type MockApp } from '../app.js';
+import type { MockApp } from '../app.js';
 import { upstreamErrorBodySchema } from '../../upstreams/contract.js';
 import { TEST_NOW, call, loginAs, testMockApp } from '../testing.js';
 

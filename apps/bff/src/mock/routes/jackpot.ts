@@ -5,9 +5,9 @@ import {
   currencyCodeSchema,
   jackpotDecisionRequestSchema,
 } from '@casino/shared';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type MockContext } from '../context.js';
+import type { MockContext } from '../context.js';
 import { jackpotsAt } from '../data/jackpots.js';
 import { roundMoney } from '../data/seeded.js';
 import { requirePlayer } from '../http/auth.js';

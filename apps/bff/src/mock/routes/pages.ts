@@ -1,15 +1,15 @@
 import { currencyCodeSchema, gameIdSchema, languageCodeSchema } from '@casino/shared';
-import { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEPOSIT_OUTCOMES, type DepositOutcome } from '../../upstreams/contract.js';
-import { type MockContext } from '../context.js';
+import type { MockContext } from '../context.js';
 import { escapeXml } from '../art/game-art.js';
 import { gameArtPath } from '../data/games.js';
 import { paymentMethodName } from '../data/payment-methods.js';
 import { roundMoney } from '../data/seeded.js';
 import { SPORTS } from '../data/sports.js';
 import { parseRequest } from '../http/parse.js';
-import { type DepositRecord } from '../state/player-store.js';
+import type { DepositRecord } from '../state/player-store.js';
 
 // Small HTML pages standing in for third parties: a game provider's game page, a payment
 // provider's checkout, the sportsbook frame, the support chat and the gamification panel. They

@@ -1,7 +1,7 @@
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseRequest } from '../http/parse.js';
-import { type MockControls } from '../qa/controls.js';
+import type { MockControls } from '../qa/controls.js';
 import {
   clockPatchSchema,
   geoPatchSchema,

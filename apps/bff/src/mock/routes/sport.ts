@@ -1,7 +1,7 @@
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type SportTokenWithExpiry } from '../../upstreams/contract.js';
-import { type MockContext } from '../context.js';
+import type { SportTokenWithExpiry } from '../../upstreams/contract.js';
+import type { MockContext } from '../context.js';
 import { SPORTS } from '../data/sports.js';
 import { requirePlayer } from '../http/auth.js';
 import { MockHttpError } from '../http/errors.js';

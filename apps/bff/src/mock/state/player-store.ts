@@ -18,9 +18,9 @@ import {
 } from '@casino/shared';
 import { type BonusRecord, generatePlayerBonuses } from '../data/bonuses.js';
 import { DEMO_PASSWORD } from '../data/players.js';
-import { type TransactionRecord } from '../data/transactions.js';
-import { type DemoPlayerData, type MockWorld } from '../data/world.js';
-import { type IdempotentAnswers, type StoredAnswer } from '../http/idempotency.js';
+import type { TransactionRecord } from '../data/transactions.js';
+import type { DemoPlayerData, MockWorld } from '../data/world.js';
+import type { IdempotentAnswers, StoredAnswer } from '../http/idempotency.js';
 import { type PasswordHash, hashPassword, randomToken, verifyPassword } from './passwords.js';
 
 export const JACKPOT_WIN_STATUSES = ['pending', 'activated', 'queue', 'rejected'] as const;

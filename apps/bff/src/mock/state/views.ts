@@ -1,13 +1,13 @@
-import {
-  type FullBalance,
-  type LoyaltyFullInfo,
-  type ShortBalance,
-  type User,
-  type UserBonusAccount,
+import type {
+  FullBalance,
+  LoyaltyFullInfo,
+  ShortBalance,
+  User,
+  UserBonusAccount,
 } from '@casino/shared';
 import { loyaltyLevelOf } from '../data/loyalty.js';
 import { roundMoney } from '../data/seeded.js';
-import { type PlayerAccount } from './player-store.js';
+import type { PlayerAccount } from './player-store.js';
 
 // The wire shapes of a player's account, as the casino upstream answers them.
 

@@ -1,8 +1,8 @@
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type AppDeps } from '../../app.js';
-import { type CacheOutcome } from '../../cache/cache.js';
+import type { CacheOutcome } from '../../cache/cache.js';
 import { cacheKey } from '../../cache/keys.js';
 import { CACHE_POLICIES } from '../../cache/policies.js';
 import { TEST_REDIS_URL, deleteKeysUnder, rawRedis, testKeyPrefix } from '../../cache/testing.js';

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
-import { type FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Config } from '../../config.js';
+import type { Config } from '../../config.js';
 import { DomainError } from '../../errors.js';
 import { isTrustedOrigin } from '../../security/origins.js';
 import { formatError } from '../../trpc/error-mapper.js';

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { englishMessage } from '@casino/shared';
 import underPressure from '@fastify/under-pressure';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HEALTH_PATH, READINESS_PATH } from './health.js';
 

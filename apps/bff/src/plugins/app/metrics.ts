@@ -1,4 +1,4 @@
-import { type FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerTokenMatches } from '../../ops/bearer-token.js';
 import { createMetrics, type AppMetrics } from '../../ops/metrics.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type HelmetOptions } from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import { request as upstreamRequest } from 'undici';
 import { z } from 'zod';
 import { MOCK_MEDIA_PREFIX } from '../../upstreams/media-urls.js';

@@ -4,7 +4,7 @@ import { RealtimeClient } from '@casino/realtime-client';
 import { WebSocket } from 'ws';
 import { sampleValue } from '../../ops/testing.js';
 import { SESSION_COOKIE } from '../../sessions/session-manager.js';
-import { type RunningServer } from '../../server.js';
+import type { RunningServer } from '../../server.js';
 import { qa, startTestBff } from '../../../test/support/bff.js';
 import {
   openSocket,

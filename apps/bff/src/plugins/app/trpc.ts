@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { appRouter } from '../../router.js';
-import { type PlayerResolver } from '../../sessions/session-player.js';
+import type { PlayerResolver } from '../../sessions/session-player.js';
 import { createContextFactory } from '../../trpc/context.js';
 import { createTrpcHttpHandler } from '../../trpc/http-handler.js';
 

@@ -7,7 +7,7 @@ import {
   type QaOverrides,
 } from '../../upstreams/qa-overrides.js';
 import { UPSTREAM_NAMES, type Config, type UpstreamName } from '../../config.js';
-import { type UpstreamHooks } from '../../upstreams/http-client.js';
+import type { UpstreamHooks } from '../../upstreams/http-client.js';
 import { createUpstreamRegistry, type UpstreamRegistry } from '../../upstreams/registry.js';
 
 declare module 'fastify' {

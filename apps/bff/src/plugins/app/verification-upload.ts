@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../../errors.js';
 import {
@@ -8,7 +8,7 @@ import {
   receiveSubmission,
 } from '../../services/verification-upload.js';
 import { formatError, logTRPCError, toTRPCError } from '../../trpc/error-mapper.js';
-import { type SessionPlayer } from '../../sessions/session-player.js';
+import type { SessionPlayer } from '../../sessions/session-player.js';
 import { isTrustedRequestOrigin } from './cross-site.js';
 
 // Verification documents arrive as a same-origin multipart POST (SPEC-NOTES "Security

@@ -1,7 +1,7 @@
-import { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
-import { type Config } from '../../config.js';
+import type { Config } from '../../config.js';
 
 // The response headers that tell browsers what the SPA may load, embed and be embedded by.
 // See docs/decisions/006-security-headers-and-rate-limits.md.

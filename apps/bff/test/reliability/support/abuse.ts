@@ -1,7 +1,7 @@
 // What the abuse and security reliability tests share beside the suite's frame (./index.ts): a
 // few small measures and a raw connection.
 import { connect, type Socket } from 'node:net';
-import { type RunningServer } from '../../../src/server.js';
+import type { RunningServer } from '../../../src/server.js';
 
 /** The median of some numbers (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {

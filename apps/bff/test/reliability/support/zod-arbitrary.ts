@@ -3,7 +3,7 @@
 // (e-mail, patterns) are not solved, so a share of the values fail the schema, as arbitrary
 // input may. An unknown kind gives any JSON value.
 import fc from 'fast-check';
-import { type z } from 'zod';
+import type { z } from 'zod';
 
 interface Def {
   type: string;

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../components/ui/drawer.js';
 import styles from './nav-drawer.module.css';

@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 
 /** The default namespace of one language, fetched on its own (gb shares en's wording). */
 export async function loadAppStrings(language: LanguageCode): Promise<Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import { type UiStrings } from './ui-en.js';
+import type { UiStrings } from './ui-en.js';
 
 export const UI_DE: UiStrings = {
   app: {

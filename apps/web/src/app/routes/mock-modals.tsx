@@ -2,7 +2,7 @@ import { MODAL_NAMES, type ModalName } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button-look.js';
 import { PageTitle } from '../../components/ui/page-title.js';
-import { type ModalDataArgs } from '../../lib/features.js';
+import type { ModalDataArgs } from '../../lib/features.js';
 import { useModals } from '../../lib/modals.js';
 import { MODAL_REGISTRY } from '../modal-registry.js';
 import styles from './mock-modals.module.css';

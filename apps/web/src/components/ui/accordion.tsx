@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import {
   Disclosure,

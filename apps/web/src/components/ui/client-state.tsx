@@ -1,5 +1,5 @@
-import { type ClientState as ReservedClientState } from '@casino/shared';
-import { type ReactNode } from 'react';
+import type { ClientState as ReservedClientState } from '@casino/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './client-state.module.css';
 import { Button } from './button.js';

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './state.module.css';
 import { cx } from './class-names.js';
 import { Icon, type IconName } from './icon.js';

@@ -1,4 +1,4 @@
-import { type MessageKey } from '@casino/shared';
+import type { MessageKey } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './state.module.css';
 import { Button } from './button.js';

@@ -8,7 +8,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type z } from 'zod';
+import type { z } from 'zod';
 import { errorMessageOf, type ErrorMessage } from '../../lib/app-error.js';
 import { FieldRefusal, fieldErrorMessage, schemaResolver } from '../../lib/form-resolver.js';
 import styles from './form.module.css';

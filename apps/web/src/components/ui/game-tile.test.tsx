@@ -1,4 +1,4 @@
-import { type Game } from '@casino/shared';
+import type { Game } from '@casino/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GameTile, GameTileSkeleton, MOBILE_ART_MEDIA, safeColour } from './game-tile.js';

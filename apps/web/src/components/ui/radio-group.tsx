@@ -10,8 +10,8 @@ import { Text } from 'react-aria-components/Text';
 import fieldStyles from './field.module.css';
 import styles from './radio-group.module.css';
 import { cx } from './class-names.js';
-import { type Option } from './select.js';
-import { type FieldLabelling } from './text-field.js';
+import type { Option } from './select.js';
+import type { FieldLabelling } from './text-field.js';
 import { useFormField } from './use-form-field.js';
 
 export interface RadioOption extends Option {

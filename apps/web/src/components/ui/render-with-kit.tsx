@@ -2,7 +2,7 @@ import { LANGUAGE_CODES, LANGUAGES, MESSAGE_CATALOGUES, type LanguageCode } from
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import i18next, { type i18n } from 'i18next';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach } from 'vitest';

@@ -8,7 +8,7 @@ import {
 import styles from './segmented-control.module.css';
 import { cx } from './class-names.js';
 import { Icon, type IconName } from './icon.js';
-import { type Option } from './select.js';
+import type { Option } from './select.js';
 
 export interface Segment extends Option {
   icon?: IconName;

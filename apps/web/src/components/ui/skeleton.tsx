@@ -1,4 +1,4 @@
-import { type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import styles from './skeleton.module.css';
 import { cx } from './class-names.js';
 

@@ -1,4 +1,4 @@
-import { type ToastKind } from '@casino/shared';
+import type { ToastKind } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { useToasts } from '../../lib/toasts.js';
 import { cx } from './class-names.js';

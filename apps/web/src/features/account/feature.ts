@@ -1,6 +1,6 @@
 import { defineFeature } from '../../lib/features.js';
 import { ACCOUNT_NAMESPACE } from './locales/namespace.js';
-import { type ChangeCurrencyData, type ImagePreviewData } from './modal-data.js';
+import type { ChangeCurrencyData, ImagePreviewData } from './modal-data.js';
 
 // The player's account area: its layout and tabs, the balance, the history tables, the profile
 // with security and verification, and withdrawals. Deposits are the payments feature's.

@@ -1,10 +1,10 @@
 import { defineFeature } from '../../lib/features.js';
-import {
-  type BackToSignUpData,
-  type ResetPasswordData,
-  type SignUpData,
-  type SignUpDraft,
-  type WelcomeBackData,
+import type {
+  BackToSignUpData,
+  ResetPasswordData,
+  SignUpData,
+  SignUpDraft,
+  WelcomeBackData,
 } from './modal-data.js';
 
 // Login, sign-up, password reset, welcome back and the session routes.

@@ -1,4 +1,4 @@
-import { type CurrencyCode } from '@casino/shared';
+import type { CurrencyCode } from '@casino/shared';
 
 // What the auth feature's modals take (declared in ModalDataMap by feature.ts). Types only.
 

@@ -1,11 +1,11 @@
 import { defineFeature } from '../../lib/features.js';
-import {
-  type GameNotAvailableData,
-  type GameNotificationData,
-  type InsufficientBalanceData,
-  type PlayGameInput,
-  type ProfileRequirementsData,
-  type SwitchToGameData,
+import type {
+  GameNotAvailableData,
+  GameNotificationData,
+  InsufficientBalanceData,
+  PlayGameInput,
+  ProfileRequirementsData,
+  SwitchToGameData,
 } from './modal-data.js';
 import { GAME_NAMESPACE } from './locales/namespace.js';
 

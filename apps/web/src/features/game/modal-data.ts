@@ -1,5 +1,5 @@
-import { type Game, type MessageKey, type ProfileRequirementField } from '@casino/shared';
-import { type PlayMode } from './rules/play-step.js';
+import type { Game, MessageKey, ProfileRequirementField } from '@casino/shared';
+import type { PlayMode } from './rules/play-step.js';
 
 // What the game feature's modals take (declared in ModalDataMap by feature.ts). Types only: the
 // play flow, which the lobby's first screen loads, opens these modals without their code.

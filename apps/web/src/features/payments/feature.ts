@@ -1,6 +1,6 @@
 import { defineFeature } from '../../lib/features.js';
 import { PAYMENTS_NAMESPACE } from './locales/namespace.js';
-import { type FormFieldsData, type PaymentCompletedData } from './modal-data.js';
+import type { FormFieldsData, PaymentCompletedData } from './modal-data.js';
 
 // Deposits: the deposit modals and routes, and the payment provider's way back.
 

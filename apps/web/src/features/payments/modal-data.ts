@@ -1,4 +1,4 @@
-import { type CurrencyCode, type FillableProfileField } from '@casino/shared';
+import type { CurrencyCode, FillableProfileField } from '@casino/shared';
 
 // What the payments feature's modals take (declared in ModalDataMap by feature.ts).
 

@@ -1,5 +1,5 @@
-import { type GameCategoryKey } from '@casino/shared';
-import { type Localized } from './localized.js';
+import type { GameCategoryKey } from '@casino/shared';
+import type { Localized } from './localized.js';
 
 /** Category names as the CMS writes them in page titles. */
 export const CATEGORY_NAMES: Readonly<Record<GameCategoryKey, Localized<string>>> = {

@@ -1,10 +1,10 @@
-import {
-  type Faq,
-  type FooterContent,
-  type InfoPage,
-  type InfoPageGroup,
-  type LanguageCode,
-  type Licence,
+import type {
+  Faq,
+  FooterContent,
+  InfoPage,
+  InfoPageGroup,
+  LanguageCode,
+  Licence,
 } from '@casino/shared';
 import { FAQ } from './faq.js';
 import { INFO_SECTIONS } from './info-pages.js';

@@ -1,4 +1,4 @@
-import { type Localized } from './localized.js';
+import type { Localized } from './localized.js';
 
 export interface FaqCopy {
   id: string;

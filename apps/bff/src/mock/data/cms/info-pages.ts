@@ -1,5 +1,5 @@
-import { type InfoPageSection } from '@casino/shared';
-import { type Localized } from './localized.js';
+import type { InfoPageSection } from '@casino/shared';
+import type { Localized } from './localized.js';
 
 export interface InfoPageCopy {
   code: string;

@@ -1,4 +1,4 @@
-import { type Localized } from './localized.js';
+import type { Localized } from './localized.js';
 
 export const LICENCE_TEXT: Localized<string> = {
   en: '<p>Lumo Casino is operated under a remote gaming licence. Gambling can be addictive: play responsibly. 18+ only.</p>',

@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 
 /**
  * Copy in each language. gb is British English with prices in pounds: it has its own entry only

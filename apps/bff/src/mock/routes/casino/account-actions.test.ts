@@ -6,7 +6,7 @@ import {
   verificationStatusSchema,
 } from '@casino/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type MockApp } from '../../app.js';
+import type { MockApp } from '../../app.js';
 import { catchGameFactsSchema, verificationFileSchema } from '../../../upstreams/contract.js';
 import { PASSWORD_RESET_LIFETIME_MS } from '../../state/player-store.js';
 import { call, errorCode, loginAs, testMockApp } from '../../testing.js';

@@ -13,9 +13,9 @@ import {
   passwordSchema,
   sexSchema,
 } from '@casino/shared';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type MockContext } from '../../context.js';
+import type { MockContext } from '../../context.js';
 import { COUNTRIES } from '../../data/countries.js';
 import { loyaltyLevels } from '../../data/loyalty.js';
 import { EUR_RATES } from '../../data/rates.js';

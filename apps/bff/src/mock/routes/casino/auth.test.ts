@@ -1,7 +1,7 @@
 import { bonusSchema, userSchema } from '@casino/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type MockApp } from '../../app.js';
+import type { MockApp } from '../../app.js';
 import { authResultSchema, upstreamErrorBodySchema } from '../../../upstreams/contract.js';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from '../../data/players.js';
 import { call, loginAs, testMockApp } from '../../testing.js';

@@ -1,18 +1,18 @@
 import { PROMO_CODE_PATTERN, emailSchema, errorKey, passwordSchema } from '@casino/shared';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   type AuthResult,
   loginRequestSchema,
   signUpRequestSchema,
 } from '../../../upstreams/contract.js';
-import { type MockContext } from '../../context.js';
+import type { MockContext } from '../../context.js';
 import { COUNTRIES } from '../../data/countries.js';
 import { PROMO_CODES, promoCodeBonus } from '../../data/bonuses.js';
 import { bearerToken, requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { parseRequest, validateInput } from '../../http/parse.js';
-import { type PlayerAccount } from '../../state/player-store.js';
+import type { PlayerAccount } from '../../state/player-store.js';
 import { toUser } from '../../state/views.js';
 
 const knownCountries = new Set(COUNTRIES.map((country) => country.alpha3));

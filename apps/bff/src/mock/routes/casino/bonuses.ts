@@ -8,7 +8,7 @@ import {
   languageCodeSchema,
   type PromoCodeCheckResult,
 } from '@casino/shared';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type MockContext, originOf } from '../../context.js';
 import {
@@ -21,7 +21,7 @@ import {
 import { optionalPlayer, requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/parse.js';
-import { type PlayerAccount } from '../../state/player-store.js';
+import type { PlayerAccount } from '../../state/player-store.js';
 
 const listQuerySchema = z.object({
   lang: languageCodeSchema.optional(),

@@ -1,10 +1,10 @@
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type EventsFeed, type ServiceEventsFeed } from '../../../upstreams/contract.js';
-import { type MockContext } from '../../context.js';
+import type { EventsFeed, ServiceEventsFeed } from '../../../upstreams/contract.js';
+import type { MockContext } from '../../context.js';
 import { requirePlayer } from '../../http/auth.js';
 import { parseRequest } from '../../http/parse.js';
-import { type StoredEvent } from '../../state/player-store.js';
+import type { StoredEvent } from '../../state/player-store.js';
 
 const feedQuerySchema = z.object({
   after: z.coerce.number().int().nonnegative().default(0),

@@ -12,7 +12,7 @@ import {
   providerIdSchema,
   winnersKindSchema,
 } from '@casino/shared';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type GameLaunch, gameModeSchema } from '../../../upstreams/contract.js';
 import { type MockContext, originOf } from '../../context.js';
@@ -30,7 +30,7 @@ import { optionalPlayer, requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { cursorPage } from '../../http/paging.js';
 import { parseRequest } from '../../http/parse.js';
-import { type PlayerAccount } from '../../state/player-store.js';
+import type { PlayerAccount } from '../../state/player-store.js';
 
 const MAX_PER_PAGE = 100;
 const MAX_IDS = 100;

@@ -6,16 +6,16 @@ import {
   hasUserLevel,
   miniGameSchema,
 } from '@casino/shared';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type MockContext } from '../../context.js';
+import type { MockContext } from '../../context.js';
 import { fromEur } from '../../data/rates.js';
 import { deriveSeed, roundMoney, seededRandom } from '../../data/seeded.js';
 import { optionalPlayer, requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/parse.js';
 import { utcDay } from '../../state/clock.js';
-import { type PlayerAccount } from '../../state/player-store.js';
+import type { PlayerAccount } from '../../state/player-store.js';
 
 const gameParamsSchema = z.object({ game: miniGameSchema });
 const DAY_SECONDS = 86_400;

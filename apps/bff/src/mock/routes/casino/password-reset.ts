@@ -1,11 +1,11 @@
 import { errorKey, passwordSchema } from '@casino/shared';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   passwordResetCompleteBodySchema,
   passwordResetRequestBodySchema,
 } from '../../../upstreams/contract.js';
-import { type MockContext } from '../../context.js';
+import type { MockContext } from '../../context.js';
 import { MockHttpError } from '../../http/errors.js';
 import { parseRequest, validateInput } from '../../http/parse.js';
 

@@ -7,7 +7,7 @@ import {
   withdrawalDetailsSchema,
 } from '@casino/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type MockApp } from '../../app.js';
+import type { MockApp } from '../../app.js';
 import { depositIntentSchema } from '../../../upstreams/contract.js';
 import { call, errorCode, loginAs, testMockApp } from '../../testing.js';
 

@@ -8,7 +8,7 @@ import {
   walletAddressSchema,
   walletTagSchema,
 } from '@casino/shared';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   type DepositIntent,
@@ -24,12 +24,12 @@ import {
   paymentMethodName,
 } from '../../data/payment-methods.js';
 import { roundMoney } from '../../data/seeded.js';
-import { type TransactionRecord } from '../../data/transactions.js';
+import type { TransactionRecord } from '../../data/transactions.js';
 import { requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { onceByKey } from '../../http/idempotency.js';
 import { parseRequest, validateInput } from '../../http/parse.js';
-import { type PlayerAccount } from '../../state/player-store.js';
+import type { PlayerAccount } from '../../state/player-store.js';
 
 const depositParamsSchema = z.object({ paymentId: paymentIdSchema });
 const cryptoAddressQuerySchema = z.object({ method: paymentMethodIdSchema });

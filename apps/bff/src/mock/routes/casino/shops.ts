@@ -10,9 +10,9 @@ import {
   shopSchema,
   snowflakesForBet,
 } from '@casino/shared';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type CatchGameFacts, type CatchGamePlay } from '../../../upstreams/contract.js';
+import type { CatchGameFacts, CatchGamePlay } from '../../../upstreams/contract.js';
 import { type MockContext, originOf } from '../../context.js';
 import { toBonus } from '../../data/bonuses.js';
 import { EUR_RATES } from '../../data/rates.js';
@@ -23,7 +23,7 @@ import { requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/parse.js';
 import { utcDay } from '../../state/clock.js';
-import { type PlayerAccount } from '../../state/player-store.js';
+import type { PlayerAccount } from '../../state/player-store.js';
 
 const shopParamsSchema = z.object({ shop: shopSchema });
 const langQuerySchema = z.object({ lang: languageCodeSchema.optional() });

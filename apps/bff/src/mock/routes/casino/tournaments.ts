@@ -1,7 +1,7 @@
 import { tournamentFilterSchema } from '@casino/shared';
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type MockContext } from '../../context.js';
+import type { MockContext } from '../../context.js';
 import {
   type TournamentViewer,
   findLocalInstance,

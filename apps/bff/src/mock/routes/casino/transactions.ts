@@ -3,9 +3,9 @@ import {
   transactionStatusSchema,
   transactionTypeSchema,
 } from '@casino/shared';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type MockContext } from '../../context.js';
+import type { MockContext } from '../../context.js';
 import { TRANSACTION_SCOPES, toTransactionRow } from '../../data/transactions.js';
 import { requirePlayer } from '../../http/auth.js';
 import { numberedPage } from '../../http/paging.js';

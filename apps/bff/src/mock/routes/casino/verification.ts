@@ -9,14 +9,14 @@ import {
   uploadedFileSchema,
   verificationDocumentKindSchema,
 } from '@casino/shared';
-import { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type VerificationFile } from '../../../upstreams/contract.js';
-import { type MockContext } from '../../context.js';
+import type { VerificationFile } from '../../../upstreams/contract.js';
+import type { MockContext } from '../../context.js';
 import { requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { parseRequest, validateInput } from '../../http/parse.js';
-import { type PlayerAccount } from '../../state/player-store.js';
+import type { PlayerAccount } from '../../state/player-store.js';
 
 const fileQuerySchema = z.object({ name: z.string().min(1).max(255) });
 const submissionBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { type KitStrings } from './en.js';
+import type { KitStrings } from './en.js';
 
 export const KIT_DE: KitStrings = {
   close: 'Schließen',

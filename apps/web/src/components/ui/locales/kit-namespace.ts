@@ -1,4 +1,4 @@
-import { type FeatureNamespace } from '../../../lib/features.js';
+import type { FeatureNamespace } from '../../../lib/features.js';
 
 /** The i18next namespace the kit's components translate with. */
 export const KIT_NAMESPACE = 'kit';

@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 import { KIT_DE } from './de.js';
 import { KIT_EN, type KitStrings } from './en.js';
 import { KIT_PT } from './pt.js';

@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 import { useCallback } from 'react';
 import { trpc } from '../../../lib/trpc.js';
 

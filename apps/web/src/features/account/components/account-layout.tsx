@@ -1,5 +1,5 @@
 import { splitLanguagePrefix } from '@casino/shared';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { buttonClassName, iconButtonClassName } from '../../../components/ui/button-look.js';

@@ -1,9 +1,9 @@
 import { LANGUAGE_CODES, type LanguageCode, type ModalName } from '@casino/shared';
 import { screen, within } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
-import { type ModalData } from '../../../lib/features.js';
+import type { ModalData } from '../../../lib/features.js';
 import { signedInDoubles } from '../../../lib/signed-in-test-doubles.js';
 import { trpcWrapper } from '../../../lib/trpc-test-client.js';
 import { ACCOUNT_STRINGS } from '../locales/account-strings.js';

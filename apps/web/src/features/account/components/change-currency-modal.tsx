@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { Icon } from '../../../components/ui/icon.js';
 import { errorMessageOf, type ErrorMessage } from '../../../lib/app-error.js';
-import { type ModalProps } from '../../../lib/features.js';
+import type { ModalProps } from '../../../lib/features.js';
 import { useAttemptKey } from '../../../lib/idempotency-key.js';
 import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';

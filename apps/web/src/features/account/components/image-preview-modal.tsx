@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { Icon } from '../../../components/ui/icon.js';
-import { type ModalProps } from '../../../lib/features.js';
+import type { ModalProps } from '../../../lib/features.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './account-modals.module.css';
 

@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 import { ACCOUNT_DE } from './de.js';
 import { ACCOUNT_EN, type AccountStrings } from './en.js';
 import { ACCOUNT_PT } from './pt.js';

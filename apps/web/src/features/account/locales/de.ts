@@ -1,4 +1,4 @@
-import { type AccountStrings } from './en.js';
+import type { AccountStrings } from './en.js';
 
 export const ACCOUNT_DE: AccountStrings = {
   layout: {

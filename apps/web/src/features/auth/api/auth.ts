@@ -1,4 +1,4 @@
-import { type User } from '@casino/shared';
+import type { User } from '@casino/shared';
 import { useCallback } from 'react';
 import { useModals } from '../../../lib/modals.js';
 import { useSession } from '../../../lib/session.js';

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@casino/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
 import { trpcWrapper, type Answer } from '../../../lib/trpc-test-client.js';

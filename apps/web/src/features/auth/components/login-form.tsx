@@ -1,5 +1,5 @@
 import { loginSchema } from '@casino/shared';
-import { type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormSubmit } from '../../../components/ui/form.js';
 import { FormPasswordField } from '../../../components/ui/password-field.js';

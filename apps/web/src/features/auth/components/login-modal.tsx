@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.js';
-import { type ModalProps } from '../../../lib/features.js';
+import type { ModalProps } from '../../../lib/features.js';
 import { LoginForm } from './login-form.js';
 
 /** LOGIN: the login form; the kit's Dialog gives focus back to whatever opened it. */

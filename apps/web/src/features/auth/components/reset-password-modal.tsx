@@ -10,7 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.js';
 import { Form, FormSubmit } from '../../../components/ui/form.js';
 import { FormPasswordField } from '../../../components/ui/password-field.js';
 import { FormTextField } from '../../../components/ui/text-field.js';
-import { type ModalProps } from '../../../lib/features.js';
+import type { ModalProps } from '../../../lib/features.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useModals } from '../../../lib/modals.js';
 import { trpc } from '../../../lib/trpc.js';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.js';
-import { type ModalProps } from '../../../lib/features.js';
+import type { ModalProps } from '../../../lib/features.js';
 import { storedValues } from '../../../lib/stored-values.js';
 import styles from './auth-modals.module.css';
 import { LoginForm } from './login-form.js';

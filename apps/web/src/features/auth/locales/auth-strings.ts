@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 import { AUTH_DE } from './de.js';
 import { AUTH_EN, type AuthStrings } from './en.js';
 import { AUTH_PT } from './pt.js';

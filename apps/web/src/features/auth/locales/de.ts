@@ -1,4 +1,4 @@
-import { type AuthStrings } from './en.js';
+import type { AuthStrings } from './en.js';
 
 export const AUTH_DE: AuthStrings = {
   login: {

@@ -1,4 +1,4 @@
-import { type ModalName } from '@casino/shared';
+import type { ModalName } from '@casino/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';

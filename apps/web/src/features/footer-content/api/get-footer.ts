@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 import { trpc } from '../../../lib/trpc.js';
 
 /** The footer's info-page groups and licence from the CMS, in the page's language. */

@@ -6,11 +6,11 @@ import {
   type User,
 } from '@casino/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
-import { type ModalData } from '../../../lib/features.js';
+import type { ModalData } from '../../../lib/features.js';
 import { trpcWrapper, type Answer } from '../../../lib/trpc-test-client.js';
 import { GAME_STRINGS } from '../locales/game-strings.js';
 import { GAME_NAMESPACE } from '../locales/namespace.js';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.js';
 import { path } from '../../../config/paths.js';
-import { type ModalProps } from '../../../lib/features.js';
+import type { ModalProps } from '../../../lib/features.js';
 import { useLanguage } from '../../../lib/language.js';
 import { GAME_NAMESPACE } from '../locales/namespace.js';
 import styles from './game-modals.module.css';

@@ -1,4 +1,4 @@
-import { type CurrencyCode } from '@casino/shared';
+import type { CurrencyCode } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
@@ -6,7 +6,7 @@ import { Money } from '../../../components/ui/money.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useFavourite } from '../api/favourites.js';
 import { GAME_NAMESPACE } from '../locales/namespace.js';
-import { type PlayMode } from '../rules/play-step.js';
+import type { PlayMode } from '../rules/play-step.js';
 import styles from './game-page.module.css';
 
 export interface GameToolbarProps {

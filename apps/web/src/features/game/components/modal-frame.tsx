@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { cx } from '../../../components/ui/class-names.js';
 import { Icon, type IconName } from '../../../components/ui/icon.js';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
-import { type ModalProps } from '../../../lib/features.js';
+import type { ModalProps } from '../../../lib/features.js';
 import { usePlayFlow } from '../hooks/use-play-game.js';
 import { GAME_NAMESPACE } from '../locales/namespace.js';
 import styles from './game-modals.module.css';

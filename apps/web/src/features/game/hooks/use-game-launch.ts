@@ -1,10 +1,10 @@
-import { type MessageKey } from '@casino/shared';
+import type { MessageKey } from '@casino/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodeOf, errorDomainCodeOf, errorMessageOf } from '../../../lib/app-error.js';
 import { useLanguage } from '../../../lib/language.js';
 import { trpc } from '../../../lib/trpc.js';
 import { launchFailure, type LaunchFailure } from '../rules/launch-failure.js';
-import { type PlayMode } from '../rules/play-step.js';
+import type { PlayMode } from '../rules/play-step.js';
 
 export type LaunchState =
   | { status: 'idle' }

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
 import { trpc } from '../../../lib/trpc.js';
 import { rememberWaitingAction } from '../../../lib/waiting-action.js';
-import { type PlayGameInput } from '../modal-data.js';
+import type { PlayGameInput } from '../modal-data.js';
 import { gamePageStateFrom, isGamePagePath } from '../rules/game-page-state.js';
 import { playStep, type GameForPlay, type PlayMode, type PlayStep } from '../rules/play-step.js';
 

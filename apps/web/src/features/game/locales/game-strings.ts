@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 import { GAME_DE } from './de.js';
 import { GAME_EN, type GameStrings } from './en.js';
 import { GAME_PT } from './pt.js';

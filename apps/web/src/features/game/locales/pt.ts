@@ -1,4 +1,4 @@
-import { type GameStrings } from './en.js';
+import type { GameStrings } from './en.js';
 
 export const GAME_PT: GameStrings = {
   page: {

@@ -1,7 +1,7 @@
-import { type GameCategoryKey } from '@casino/shared';
+import type { GameCategoryKey } from '@casino/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc.js';
-import { type GamesFilter } from '../rules/games-filter.js';
+import type { GamesFilter } from '../rules/games-filter.js';
 
 /** A category's pages change with the catalogue, not from second to second. */
 const CATEGORY_STALE_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { RouterOutputs } from '@casino/bff/router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
-import { type RoutePrefetch } from '../../../lib/features.js';
+import type { RoutePrefetch } from '../../../lib/features.js';
 import { detectedLanguage, useLanguage } from '../../../lib/language.js';
 import { useSession } from '../../../lib/session.js';
 import { trpc } from '../../../lib/trpc.js';

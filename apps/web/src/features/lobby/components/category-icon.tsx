@@ -1,4 +1,4 @@
-import { type GameCategoryIcon } from '@casino/shared';
+import type { GameCategoryIcon } from '@casino/shared';
 import { IconPath } from '../../../components/ui/icon.js';
 
 // The categories' icons (GAME_CATEGORY_ICONS), drawn like the kit's (24 px grid, 1.8 stroke).

@@ -1,9 +1,9 @@
-import { type Game } from '@casino/shared';
-import { type ReactNode } from 'react';
+import type { Game } from '@casino/shared';
+import type { ReactNode } from 'react';
 import { Carousel } from '../../../components/ui/carousel.js';
 import { GameTile } from '../../../components/ui/game-tile.js';
 import { usePlayGame } from '../../game/public.js';
-import { type TileContext } from '../api/tile-context.js';
+import type { TileContext } from '../api/tile-context.js';
 
 export interface GameRowProps {
   title: string;

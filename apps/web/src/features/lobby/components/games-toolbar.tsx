@@ -1,4 +1,4 @@
-import { type ProviderGameCount } from '@casino/shared';
+import type { ProviderGameCount } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { Icon } from '../../../components/ui/icon.js';

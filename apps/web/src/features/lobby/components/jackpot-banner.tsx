@@ -1,4 +1,4 @@
-import { type Money } from '@casino/shared';
+import type { Money } from '@casino/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

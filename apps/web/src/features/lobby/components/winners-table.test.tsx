@@ -1,4 +1,4 @@
-import { type Winner } from '@casino/shared';
+import type { Winner } from '@casino/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';

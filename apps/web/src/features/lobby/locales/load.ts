@@ -1,5 +1,5 @@
-import { type LanguageCode } from '@casino/shared';
-import { type LobbyStrings } from './en.js';
+import type { LanguageCode } from '@casino/shared';
+import type { LobbyStrings } from './en.js';
 
 /** The lobby's strings in one language, each language a chunk of its own (gb reads en). */
 export async function loadLobbyStrings(language: LanguageCode): Promise<LobbyStrings> {

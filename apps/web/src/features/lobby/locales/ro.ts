@@ -1,4 +1,4 @@
-import { type LobbyStrings } from './en.js';
+import type { LobbyStrings } from './en.js';
 
 export const LOBBY_RO: LobbyStrings = {
   main: {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type WaitingActionProps } from '../../../lib/waiting-action.js';
+import type { WaitingActionProps } from '../../../lib/waiting-action.js';
 import { useOpenDeposit } from '../hooks/use-open-deposit.js';
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { SegmentedControl } from '../../../components/ui/segmented-control.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
-import { type ModalProps } from '../../../lib/features.js';
+import type { ModalProps } from '../../../lib/features.js';
 import { useModals } from '../../../lib/modals.js';
 import { MissingProfileFieldsForm } from '../../game/public.js';
 import { PAYMENTS_NAMESPACE } from '../locales/namespace.js';

@@ -1,4 +1,4 @@
-import { type FillableProfileField } from '@casino/shared';
+import type { FillableProfileField } from '@casino/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';

@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 import { PAYMENTS_DE } from './de.js';
 import { PAYMENTS_EN, type PaymentsStrings } from './en.js';
 import { PAYMENTS_PT } from './pt.js';

@@ -1,4 +1,4 @@
-import { type PaymentsStrings } from './en.js';
+import type { PaymentsStrings } from './en.js';
 
 export const PAYMENTS_PT: PaymentsStrings = {
   deposit: {

@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../../../components/ui/class-names.js';
 import styles from './search-dialog.module.css';
 

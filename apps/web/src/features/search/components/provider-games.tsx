@@ -1,5 +1,5 @@
 import { formatNumber, type Game, type ProviderGameCount } from '@casino/shared';
-import { type Ref } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
@@ -7,8 +7,8 @@ import { GameTile, type GamePlayMode } from '../../../components/ui/game-tile.js
 import { Icon } from '../../../components/ui/icon.js';
 import { InfiniteList } from '../../../components/ui/infinite-list.js';
 import { errorMessageOf } from '../../../lib/app-error.js';
-import { type useProviderGames } from '../api/search-games.js';
-import { type TileContext } from '../hooks/use-tile-context.js';
+import type { useProviderGames } from '../api/search-games.js';
+import type { TileContext } from '../hooks/use-tile-context.js';
 import { SEARCH_NAMESPACE } from '../locales/namespace.js';
 import styles from './search-dialog.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.js';
-import { type RecentKind } from '../hooks/use-recent-searches.js';
+import type { RecentKind } from '../hooks/use-recent-searches.js';
 import { SEARCH_NAMESPACE } from '../locales/namespace.js';
 import { type Cell, GridCell, GridSection } from './grid-parts.js';
 import styles from './search-dialog.module.css';

@@ -23,7 +23,7 @@ import { GRID_KEYS, inRows, nextActiveCell } from '../grid-navigation.js';
 import { useColumns } from '../hooks/use-columns.js';
 import { useRecentSearches, type RecentKind } from '../hooks/use-recent-searches.js';
 import { useSearchText } from '../hooks/use-search-text.js';
-import { type TileContext } from '../hooks/use-tile-context.js';
+import type { TileContext } from '../hooks/use-tile-context.js';
 import { SEARCH_NAMESPACE } from '../locales/namespace.js';
 import {
   cleanSearchText,
@@ -31,7 +31,7 @@ import {
   SEARCH_MIN_LENGTH,
   searchTextOf,
 } from '../search-rules.js';
-import { type Cell } from './grid-parts.js';
+import type { Cell } from './grid-parts.js';
 import { ProviderGames } from './provider-games.js';
 import { RecentSearches, type RecentCells } from './recent-searches.js';
 import { SearchResults, type GameCell, type ProviderCell } from './search-results.js';

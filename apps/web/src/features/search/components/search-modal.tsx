@@ -1,4 +1,4 @@
-import { type ModalProps } from '../../../lib/features.js';
+import type { ModalProps } from '../../../lib/features.js';
 import { usePlayGame } from '../../game/public.js';
 import { useTileContext } from '../hooks/use-tile-context.js';
 import { SearchDialog } from './search-dialog.js';

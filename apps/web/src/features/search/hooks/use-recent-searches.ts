@@ -1,4 +1,4 @@
-import { type LocalStorageKey } from '@casino/shared';
+import type { LocalStorageKey } from '@casino/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { localStore } from '../../../lib/storage.js';
 import { storedValues } from '../../../lib/stored-values.js';

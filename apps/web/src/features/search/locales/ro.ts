@@ -1,4 +1,4 @@
-import { type SearchStrings } from './en.js';
+import type { SearchStrings } from './en.js';
 
 export const SEARCH_RO: SearchStrings = {
   title: 'Caută jocuri',

@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 import { SEARCH_DE } from './de.js';
 import { SEARCH_EN, type SearchStrings } from './en.js';
 import { SEARCH_PT } from './pt.js';

@@ -1,4 +1,4 @@
-import { type Game } from '@casino/shared';
+import type { Game } from '@casino/shared';
 
 // Sample games for the lobby parts: names and providers made up for the page, art drawn here as
 // SVG data URLs (a gradient, a few rings and the name, like the mock world's), so the styleguide

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../../components/ui/class-names.js';
 import styles from './styleguide-page.module.css';
 

@@ -1,4 +1,4 @@
-import { type Option } from '../../../components/ui/select.js';
+import type { Option } from '../../../components/ui/select.js';
 import { useStyleguideTranslation } from '../hooks/use-styleguide-translation.js';
 
 /** The sample countries, by ISO 3166-1 alpha-3 code as the account carries them. */

@@ -1,4 +1,4 @@
-import { type StyleguideStrings } from './en.js';
+import type { StyleguideStrings } from './en.js';
 
 export const STYLEGUIDE_PT: StyleguideStrings = {
   title: 'Kit de interface',

@@ -1,4 +1,4 @@
-import { type LanguageCode } from '@casino/shared';
+import type { LanguageCode } from '@casino/shared';
 import { STYLEGUIDE_DE } from './de.js';
 import { STYLEGUIDE_EN, type StyleguideStrings } from './en.js';
 import { STYLEGUIDE_PT } from './pt.js';
