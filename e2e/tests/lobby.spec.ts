@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeSweep } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
@@ -229,7 +229,9 @@ async function layoutShiftOfMainPage(page: Page): Promise<number> {
   await waitForShell(page);
   await waitForCarousels(page);
   // The rows below and the winners are drawn as the player scrolls down to them.
-  await page.getByRole('heading', { name: 'Top winners' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
   await expect(page.getByRole('tab', { name: 'Winners of the month' })).toBeAttached();
   await expect(page.getByTestId('lobby-jackpot-total')).toContainText('€');
   await page.waitForLoadState('networkidle');

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useInView } from './use-in-view.js';
 import { useLingering } from './use-lingering.js';
+import { whenIdle } from './when-idle.js';
 import { useReducedMotion } from './use-reduced-motion.js';
 import styles from './carousel.module.css';
 import { cx } from './class-names.js';
@@ -40,23 +41,6 @@ const CAROUSEL_START_MARGIN = '200px 0px';
 
 /** At most this long after its slides are final and near, a carousel starts, idle or not. */
 const CAROUSEL_IDLE_START_MS = 1_000;
-
-/**
- * Runs `run` once the main thread is idle, at the latest after `timeoutMs` (a timer where the
- * browser has no idle callbacks); returns the cancel.
- */
-function whenIdle(run: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: timeoutMs });
-    return () => {
-      window.cancelIdleCallback(handle);
-    };
-  }
-  const timer = window.setTimeout(run, 0);
-  return () => {
-    window.clearTimeout(timer);
-  };
-}
 
 /** What autoplay drives: the part of embla's API it needs (a fake in tests). */
 export interface AutoplayTarget {

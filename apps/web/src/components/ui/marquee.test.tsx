@@ -78,3 +78,36 @@ describe('Marquee', () => {
     expect(screen.getByRole('button', { name: 'Laufband anhalten' })).toBeTruthy();
   });
 });
+
+describe('Marquee pace', () => {
+  it('takes its loop length from the browser’s own layout: one copy’s size at `speed`', () => {
+    stubMedia();
+    let report: ResizeObserverCallback | undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          report = callback;
+        }
+        observe(target: Element) {
+          observed.push(target);
+        }
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    renderMarquee({ orientation: 'vertical', speed: 40 });
+    const track = observed[0]?.parentElement;
+    expect(track?.style.getPropertyValue('--marquee-duration')).toBe('');
+    act(() => {
+      report?.(
+        [{ borderBoxSize: [{ blockSize: 630, inlineSize: 320 }] } as unknown as ResizeObserverEntry],
+        {} as ResizeObserver,
+      );
+    });
+    // 630 px at 40 px a second.
+    expect(track?.style.getPropertyValue('--marquee-duration')).toBe('15.75s');
+    vi.unstubAllGlobals();
+  });
+});

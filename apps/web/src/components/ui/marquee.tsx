@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from './use-reduced-motion.js';
 import { cx } from './class-names.js';
@@ -41,16 +41,17 @@ export function Marquee({
   const groupRef = useRef<HTMLDivElement>(null);
   const [length, setLength] = useState(0);
 
-  // The loop's length is one copy's: measured, so that the pace is `speed` for any content.
-  useLayoutEffect(() => {
+  // The loop's length is one copy's: measured, so that the pace is `speed` for any content. The
+  // size comes from a ResizeObserver, after the browser's own layout: reading it in the commit
+  // would force a layout of the whole page there (170 ms of the main page's first load).
+  useEffect(() => {
     const group = groupRef.current;
-    if (group === null) return;
-    const measure = () => {
-      setLength(orientation === 'horizontal' ? group.offsetWidth : group.offsetHeight);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (group === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize[0];
+      if (box === undefined) return;
+      setLength(Math.round(orientation === 'horizontal' ? box.inlineSize : box.blockSize));
+    });
     observer.observe(group);
     return () => {
       observer.disconnect();

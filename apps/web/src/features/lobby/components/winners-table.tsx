@@ -1,14 +1,14 @@
-import { type Winner, type WinnersKind } from '@casino/shared';
+import type { Winner, WinnersKind } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { Marquee } from '../../../components/ui/marquee.js';
 import { Money } from '../../../components/ui/money.js';
 import { Tabs } from '../../../components/ui/tabs.js';
 import { LOBBY_NAMESPACE } from '../locales/namespace.js';
-import { type WinnersTab } from '../rules/main-page.js';
+import type { WinnersTab } from '../rules/main-page.js';
 import styles from './winners-table.module.css';
 
 // The top-winners table (SPEC.md section 2): four tabs, each a list of game, player and profit.
-// A chunk of its own, loaded when the player scrolls near it: it sits far below the fold and
+// A chunk of its own, loaded when the player comes near it: it sits far below the fold and
 // brings the tabs and the marquee, which nothing above it needs.
 
 function winnerKey(winner: Winner, index: number): string {

@@ -91,25 +91,34 @@ function useFirstWait(pending: boolean, maxMs: number): boolean {
   return pending && !released;
 }
 
+/** The winners' tab list, as the kit's Tabs draw it: the placeholder holds its place. */
+const WINNERS_TABS_HEIGHT_PX = 44;
+
 /** The latest winners roll in a list of this height (SPEC.md section 2), the placeholder too. */
 const WINNERS_STYLE = {
   '--winners-list-height': `${String(WINNERS_LIST_HEIGHT_PX)}px`,
+  '--winners-tabs-height': `${String(WINNERS_TABS_HEIGHT_PX)}px`,
 } as CSSProperties;
 
 /**
  * The winners' heading and a placeholder of the table's size until the player comes near and
- * while its lists or its code load.
+ * while its lists or its code load. Far below the fold, the table waits: its tabs check their
+ * panel for focusable content as they mount, which makes the browser style the hundred rows at
+ * once (with the marquee's copy), the longest task of the page's first load when drawn with it.
  */
 function WinnersSection({ tabs }: { tabs: readonly WinnersTab[] | undefined }) {
   const { t } = useTranslation(LOBBY_NAMESPACE);
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  // Far below the fold: its lists and their code come only when the player scrolls near.
-  const near = useDeferredValue(useInView(ref, { rootMargin: ROW_DRAW_MARGIN, once: true }));
+  const drawn = useDeferredValue(useInView(ref, { rootMargin: ROW_DRAW_MARGIN, once: true }));
   const placeholder = (
     <div className={styles.winnersPlaceholder} aria-hidden="true">
-      <Skeleton width="100%" height={43} shape="text" />
-      <Skeleton width="100%" height="var(--winners-list-height)" />
+      <Skeleton width="100%" height={WINNERS_TABS_HEIGHT_PX} shape="text" />
+      <Skeleton
+        className={styles.winnersListPlaceholder}
+        width="100%"
+        height="var(--winners-list-height)"
+      />
     </div>
   );
   return (
@@ -118,12 +127,12 @@ function WinnersSection({ tabs }: { tabs: readonly WinnersTab[] | undefined }) {
       className={styles.winners}
       style={WINNERS_STYLE}
       aria-labelledby={headingId}
-      aria-busy={tabs === undefined || !near || undefined}
+      aria-busy={tabs === undefined || !drawn || undefined}
     >
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('winners.title')}
       </h2>
-      {tabs === undefined || !near ? (
+      {tabs === undefined || !drawn ? (
         placeholder
       ) : (
         <Suspense fallback={placeholder}>
