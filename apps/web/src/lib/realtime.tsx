@@ -6,6 +6,7 @@ import {
   type Money,
 } from '@casino/shared';
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useAfterFirstScreen } from './after-first-screen.js';
 import { useSession } from './session.js';
 import { useToasts } from './toasts.js';
 import type { RealtimeConnection } from './realtime-connection.js';
@@ -42,7 +43,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [pushedFrame, setPushedFrame] = useState<PushedJackpots | undefined>(undefined);
   const currency: CurrencyCode = player?.currency ?? bootstrap?.currency.code ?? 'EUR';
 
+  // The channel opens after the first screen: until then the polled answers stand in.
+  const due = useAfterFirstScreen();
   useEffect(() => {
+    if (!due) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     import('./realtime-connection.js').then(
@@ -62,7 +66,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       stop?.();
     };
-  }, []);
+  }, [due]);
 
   // The socket belongs to whoever the cookie says: reconnect at login and logout.
   const playerId = player?.id ?? null;

@@ -7,7 +7,7 @@ import {
 import type * as RealtimeClientModule from '@casino/realtime-client';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeProvider } from './realtime.js';
 import { trpcWrapper, type Answer } from './trpc-test-client.js';
 import { useLiveJackpots } from './use-live-jackpots.js';
@@ -58,6 +58,14 @@ vi.mock('./session.js', () => ({
   useSession: () => ({ player: null, bootstrap: { currency: { code: 'EUR' } } }),
 }));
 vi.mock('./toasts.js', () => ({ useToasts: () => ({ show: () => undefined }) }));
+// The channel's start after the first screen is after-first-screen.test.ts's business.
+vi.mock('./after-first-screen.js', () => ({ useAfterFirstScreen: () => true }));
+
+// The provider imports the connection's code when it starts: loaded here first, it is there at
+// once, as in a browser that has it cached, and the fake clock is the only one that matters.
+beforeAll(async () => {
+  await import('./realtime-connection.js');
+});
 
 const jackpot = (tier: Jackpot['tier'], amount: number, probability = 10): Jackpot => ({
   id: { gold: 1, silver: 2, bronze: 3 }[tier],

@@ -6,10 +6,11 @@ import { path } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
 import { useSession } from '../../lib/session.js';
 import { Logo } from '../../components/ui/logo.js';
+import { useAfterFirstScreen } from '../../lib/after-first-screen.js';
 import { LazyPartBoundary } from '../../lib/lazy-part.js';
 import styles from './footer.module.css';
 
-// Below the fold: the sections come as a chunk of their own, while the CMS answers.
+// Below the fold: the sections come as a chunk of their own, after the first screen.
 const FooterSections = lazy(async () => ({
   default: (await import('./footer-sections.js')).FooterSections,
 }));
@@ -30,6 +31,8 @@ export function Footer({ isDesktop }: { isDesktop: boolean }) {
   // Asked at once, not when the sections' code has come.
   const content = useFooterContent(language);
   const [chatOpen, setChatOpen] = useState(false);
+  // The sections' code comes after the first screen (with the CMS answer there by then).
+  const sectionsDue = useAfterFirstScreen();
   const brand = bootstrap?.settings.brandName ?? 'Lumo Casino';
   const supportChatUrl = bootstrap?.settings.supportChatUrl ?? null;
   const hasChat = supportChatUrl !== null || (bootstrap?.flags.mockMode ?? false);
@@ -46,19 +49,21 @@ export function Footer({ isDesktop }: { isDesktop: boolean }) {
           </Link>
           <p>{t('footer.allRights', { year: now().getFullYear(), brand })}</p>
         </div>
-        <LazyPartBoundary name="the footer's sections" onError={() => undefined}>
-          <FooterSections
-            content={content}
-            isDesktop={isDesktop}
-            onOpenChat={
-              hasChat
-                ? () => {
-                    setChatOpen(true);
-                  }
-                : undefined
-            }
-          />
-        </LazyPartBoundary>
+        {sectionsDue ? (
+          <LazyPartBoundary name="the footer's sections" onError={() => undefined}>
+            <FooterSections
+              content={content}
+              isDesktop={isDesktop}
+              onOpenChat={
+                hasChat
+                  ? () => {
+                      setChatOpen(true);
+                    }
+                  : undefined
+              }
+            />
+          </LazyPartBoundary>
+        ) : null}
       </div>
       {chatOpen ? (
         <LazyPartBoundary name="the support chat" onError={closeChat}>
