@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../components/ui/when-idle.js';
+import { whenIdle } from './when-idle.js';
 
 /**
  * How long after the page's load event the work that serves nothing on the first screen starts

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useInView } from './use-in-view.js';
 import { useLingering } from './use-lingering.js';
-import { whenIdle } from './when-idle.js';
+import { whenIdle } from '../../lib/when-idle.js';
 import { useReducedMotion } from './use-reduced-motion.js';
 import styles from './carousel.module.css';
 import { cx } from './class-names.js';

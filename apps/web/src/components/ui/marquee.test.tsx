@@ -93,8 +93,8 @@ describe('Marquee pace', () => {
         observe(target: Element) {
           observed.push(target);
         }
-        disconnect() {}
-        unobserve() {}
+        disconnect = () => undefined;
+        unobserve = () => undefined;
       },
     );
     renderMarquee({ orientation: 'vertical', speed: 40 });
