@@ -15,6 +15,18 @@ export interface SeriousViolation {
 }
 
 async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
+  // axe reads colours as they are painted: a dialog still fading in has text of too little
+  // contrast. The page's finite animations end first (the endless ones, a shimmer or a marquee,
+  // are the page at rest).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -27,12 +27,7 @@ import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
 import { isTrustedOrigin } from '../security/origins.js';
-import type {
-  ServiceContext,
-  DataContext,
-  Served,
-  PlayerContext,
-} from './service-context.js';
+import type { ServiceContext, DataContext, Served, PlayerContext } from './service-context.js';
 import type { DepositIntent, WithdrawalRequest } from '../upstreams/contract.js';
 
 // Deposits and withdrawals (SPEC.md sections 2 and 5). The BFF checks what the forms check (the

@@ -1,10 +1,4 @@
-import type {
-  CurrencyCode,
-  LanguageCode,
-  Shop,
-  ShopItem,
-  ShopPrize,
-} from '@casino/shared';
+import type { CurrencyCode, LanguageCode, Shop, ShopItem, ShopPrize } from '@casino/shared';
 import { fromEur } from './rates.js';
 
 /** An item as the mock holds it: bonus money in euros, shown in the player's currency. */

@@ -102,7 +102,11 @@ describe('Marquee pace', () => {
     expect(track?.style.getPropertyValue('--marquee-duration')).toBe('');
     act(() => {
       report?.(
-        [{ borderBoxSize: [{ blockSize: 630, inlineSize: 320 }] } as unknown as ResizeObserverEntry],
+        [
+          {
+            borderBoxSize: [{ blockSize: 630, inlineSize: 320 }],
+          } as unknown as ResizeObserverEntry,
+        ],
         {} as ResizeObserver,
       );
     });
