@@ -88,8 +88,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: -1,
             },
-            // The kit's parts most screens draw, and the rules they show, in one chunk: a screen's
-            // first load waits on one request for them, not on a dozen of under a kilobyte each.
+            // The kit's parts most screens draw in one chunk: a screen's first load waits on one
+            // request for them, not on a dozen of under a kilobyte each.
             {
               name: 'kit',
               test: KIT_CORE,

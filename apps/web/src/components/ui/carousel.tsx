@@ -215,8 +215,20 @@ export function Carousel<T>({
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
   };
 
-  const slideLabel = useCallback(
-    (index: number, total: number) => t('carousel.slideLabel', { index: index + 1, total }),
+  // One slide's frame, a placeholder's or an item's.
+  const slide = useCallback(
+    (key: Key, index: number, total: number, content: ReactNode) => (
+      <div
+        key={key}
+        className={styles.slide}
+        role="group"
+        aria-roledescription={t('carousel.slideRoleDescription')}
+        aria-label={t('carousel.slideLabel', { index: index + 1, total })}
+        data-slide-index={index}
+      >
+        {content}
+      </div>
+    ),
     [t],
   );
   // The placeholders stay one frame longer, hidden, once the slides come (use-lingering.ts).
@@ -224,20 +236,11 @@ export function Carousel<T>({
   const placeholders = useMemo(
     () =>
       placeholdersShown
-        ? Array.from({ length: placeholderCount }, (_, index) => (
-            <div
-              key={index}
-              className={styles.slide}
-              role="group"
-              aria-roledescription={t('carousel.slideRoleDescription')}
-              aria-label={slideLabel(index, placeholderCount)}
-              data-slide-index={index}
-            >
-              {renderPlaceholder()}
-            </div>
-          ))
+        ? Array.from({ length: placeholderCount }, (_, index) =>
+            slide(index, index, placeholderCount, renderPlaceholder()),
+          )
         : null,
-    [placeholdersShown, placeholderCount, renderPlaceholder, slideLabel, t],
+    [placeholdersShown, placeholderCount, renderPlaceholder, slide],
   );
   // The slides change with the items, not with the carousel's own state (a scroll, a hover, the
   // buttons' state): its re-renders leave every tile as it was.
@@ -245,19 +248,10 @@ export function Carousel<T>({
     () =>
       isLoading
         ? null
-        : items.map((item, index) => (
-            <div
-              key={getKey(item, index)}
-              className={styles.slide}
-              role="group"
-              aria-roledescription={t('carousel.slideRoleDescription')}
-              aria-label={slideLabel(index, items.length)}
-              data-slide-index={index}
-            >
-              {renderItem(item, index)}
-            </div>
-          )),
-    [isLoading, items, getKey, renderItem, slideLabel, t],
+        : items.map((item, index) =>
+            slide(getKey(item, index), index, items.length, renderItem(item, index)),
+          ),
+    [isLoading, items, getKey, renderItem, slide],
   );
 
   const Heading = `h${headingLevel}` as const;

@@ -9,6 +9,7 @@ import {
   useState,
   type ComponentProps,
   type CSSProperties,
+  type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state.js';
@@ -50,14 +51,21 @@ const EAGER_TILES = 2;
 const ROW_DRAW_MARGIN = '400px 0px';
 
 /**
+ * Whether the element has come near the viewport (ROW_DRAW_MARGIN), once: what is drawn then is
+ * drawn in a transition, in slices between the page's other work, not in one long task while the
+ * player scrolls.
+ */
+function useComeNear(ref: RefObject<Element | null>): boolean {
+  return useDeferredValue(useInView(ref, { rootMargin: ROW_DRAW_MARGIN, once: true }));
+}
+
+/**
  * A row below the first: its tiles drawn once it comes near the viewport. Its placeholders stand
  * still until then: a shimmer off screen is a repaint a frame that nobody sees.
  */
 function DeferredGameRow(props: ComponentProps<typeof GameRow>) {
   const ref = useRef<HTMLDivElement>(null);
-  // Drawn in a transition: fifteen tiles are rendered in slices between the page's other work,
-  // not in one long task while the player scrolls.
-  const near = useDeferredValue(useInView(ref, { rootMargin: ROW_DRAW_MARGIN, once: true }));
+  const near = useComeNear(ref);
   return (
     <div ref={ref} className={cx(styles.row, !near && styles.still)}>
       <GameRow {...props} games={near ? props.games : undefined} />
@@ -110,7 +118,7 @@ function WinnersSection({ tabs }: { tabs: readonly WinnersTab[] | undefined }) {
   const { t } = useTranslation(LOBBY_NAMESPACE);
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
-  const drawn = useDeferredValue(useInView(ref, { rootMargin: ROW_DRAW_MARGIN, once: true }));
+  const drawn = useComeNear(ref);
   const placeholder = (
     <div className={styles.winnersPlaceholder} aria-hidden="true">
       <Skeleton width="100%" height={WINNERS_TABS_HEIGHT_PX} shape="text" />
