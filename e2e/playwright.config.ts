@@ -28,6 +28,9 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     locale: 'en-US',
+    // Journeys run as a player who asked for less motion: no carousel autoplay, counter or
+    // transition to wait out. A journey about motion itself sets 'no-preference'.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

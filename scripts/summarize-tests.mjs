@@ -7,7 +7,7 @@
 // failed while its report shows no failing test adds one failure, so a red run never prints
 // "0 failed". A skipped test, or one left to be written, counts as failed: every test must run.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const dir = process.argv[2] ?? 'reports/results';
 
@@ -39,6 +39,40 @@ function countsOf(report) {
   return undefined;
 }
 
+const SLOWEST_SHOWN = 15;
+
+/** [name, seconds] of each test file of a vitest report (its files' own run times). */
+function vitestFiles(report) {
+  if (!Array.isArray(report?.testResults)) return [];
+  return report.testResults
+    .filter((file) => typeof file.startTime === 'number' && typeof file.endTime === 'number')
+    .map((file) => [relative(process.cwd(), file.name), (file.endTime - file.startTime) / 1000]);
+}
+
+/** [title, seconds] of each journey of a Playwright report (the sum of its attempts). */
+function playwrightTests(report) {
+  const found = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        found.push([[...path, spec.title].filter(Boolean).join(' › '), ms / 1000]);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, [suite.title]);
+  return found;
+}
+
+/** The slowest of [name, seconds] rows, as lines. */
+function slowest(rows) {
+  return [...rows]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, SLOWEST_SHOWN)
+    .map(([name, seconds]) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+}
+
 /** ' (N s)' when the entry says how long its step took. */
 function duration(entry) {
   return typeof entry.seconds === 'number' ? ` (${entry.seconds} s)` : '';
@@ -47,6 +81,7 @@ function duration(entry) {
 let passed = 0;
 let failed = 0;
 const lines = [];
+const timings = [];
 const entries = existsSync(dir)
   ? readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
@@ -65,7 +100,16 @@ for (const file of entries) {
     lines.push(`check ${entry.name}: ${entry.status}${duration(entry)}`);
     continue;
   }
-  const counts = countsOf(readJson(entry.report));
+  const report = readJson(entry.report);
+  const counts = countsOf(report);
+  const rows = [...vitestFiles(report), ...playwrightTests(report)];
+  if (rows.length > 0) {
+    const what = report?.stats ? 'journeys' : 'test files';
+    timings.push(
+      `${entry.name}: wall time ${String(entry.seconds ?? '?')} s; the ${SLOWEST_SHOWN} slowest ${what}:`,
+      ...slowest(rows),
+    );
+  }
   if (!counts) {
     failed += 1;
     lines.push(
@@ -91,6 +135,11 @@ for (const file of entries) {
 if (entries.length === 0) {
   failed += 1;
   lines.push(`no results in ${dir}`);
+}
+
+if (timings.length > 0) {
+  console.log('\n=== timings');
+  for (const line of timings) console.log(line);
 }
 
 console.log('\n=== summary');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { expectNoHorizontalOverflow, keepScreenshot } from '../support/screens.js';
 import { waitForShell } from '../support/journeys.js';
 import { DEMO_PLAYERS } from '../support/qa-client.js';
 
@@ -209,7 +210,7 @@ test.describe('screens', () => {
       player,
       signIn,
     }, testInfo) => {
-      // Two pages and a modal, each swept by axe and photographed.
+      // Two pages and a modal, each swept by axe and checked for overflow (photographed on request).
       test.slow();
       await page.setViewportSize({ width, height: 900 });
       await signIn(player);
@@ -219,9 +220,9 @@ test.describe('screens', () => {
         await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expectNoSeriousViolations(page);
-        await testInfo.attach(`${route.replaceAll('/', '_')}-${String(width)}`, {
-          body: await page.screenshot({ fullPage: true }),
-          contentType: 'image/png',
+        await expectNoHorizontalOverflow(page);
+        await keepScreenshot(page, testInfo, `${route.replaceAll('/', '_')}-${String(width)}`, {
+          fullPage: true,
         });
       }
       await page.goto('/deposit');
@@ -229,7 +230,8 @@ test.describe('screens', () => {
       const dialog = page.getByRole('dialog', { name: 'Deposit' });
       await expect(dialog.getByRole('textbox', { name: 'Amount' })).toBeVisible();
       await expectNoSeriousViolations(page);
-      await page.screenshot({ path: testInfo.outputPath(`deposit-modal-${String(width)}.png`) });
+      await expectNoHorizontalOverflow(page);
+      await keepScreenshot(page, testInfo, `deposit-modal-${String(width)}`);
     });
   }
 });

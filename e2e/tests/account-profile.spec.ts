@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeSweep, expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { expectNoHorizontalOverflow, keepScreenshot } from '../support/screens.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
 import { DEMO_PLAYERS } from '../support/qa-client.js';
 
@@ -223,13 +224,9 @@ test.describe('screens', () => {
         await waitForShell(page);
         await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        // Nothing wider than the screen.
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        ).toBe(true);
+        await expectNoHorizontalOverflow(page);
         await expectNoSeriousViolations(page);
-        await page.screenshot({
-          path: testInfo.outputPath(`${route.replaceAll('/', '_')}-${String(width)}.png`),
+        await keepScreenshot(page, testInfo, `${route.replaceAll('/', '_')}-${String(width)}`, {
           fullPage: true,
         });
       }

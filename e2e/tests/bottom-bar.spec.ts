@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { expectNoHorizontalOverflow } from '../support/screens.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
@@ -76,9 +77,7 @@ test.describe('phone bottom bar at 375 px', () => {
       expect(box).not.toBeNull();
       expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await expectNoHorizontalOverflow(page);
 
     // Deposit opens the deposit modal over the main page.
     await centreItem(page).getByRole('link').click();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
+import { expectNoHorizontalOverflow } from '../support/screens.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
 
 test.describe('desktop layout at 1440 px', () => {
@@ -52,10 +53,7 @@ test.describe('phone layout at 375 px', () => {
     await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
-    // Nothing sticks out sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await expectNoHorizontalOverflow(page);
   });
 
   test('the drawer works from the keyboard: focus stays inside, Escape closes it, focus goes back', async ({

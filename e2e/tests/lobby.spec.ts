@@ -32,8 +32,6 @@ async function waitForCarousels(page: Page): Promise<void> {
 }
 
 test.describe('the main page', () => {
-  test.use({ reducedMotion: 'reduce' });
-
   test('shows the five carousels, each linking to its category, and a jackpot total that moves', async ({
     page,
     qa,
@@ -80,8 +78,6 @@ test.describe('the main page', () => {
 });
 
 test.describe('whole tiles', () => {
-  test.use({ reducedMotion: 'reduce' });
-
   for (const [width, tiles] of [
     [375, 2],
     [800, 4],
@@ -158,7 +154,7 @@ test('a guest has no recently played row', async ({ page }) => {
 });
 
 test.describe('a UK visitor', () => {
-  test.use({ extraHTTPHeaders: { 'x-country-code': 'GBR' }, reducedMotion: 'reduce' });
+  test.use({ extraHTTPHeaders: { 'x-country-code': 'GBR' } });
 
   test('sees no drops and wins: no category, no badge, no page; and no winners table', async ({
     page,

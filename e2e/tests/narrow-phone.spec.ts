@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
+import { expectNoHorizontalOverflow } from '../support/screens.js';
 import { waitForShell } from '../support/journeys.js';
 
 // The longest labels (German, Romanian) on the narrowest phone of section 9: nothing in the
@@ -33,10 +34,7 @@ test.describe('a 360 px phone', () => {
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(360);
       }
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expectNoHorizontalOverflow(page);
     });
   }
 });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { expectNoHorizontalOverflow, keepScreenshot } from '../support/screens.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
 
 // Sign-up (SIGNUP, its rules, the thank-you, BACK_TO_SIGNUP, statusSignUp), the password reset
@@ -415,18 +416,8 @@ test.describe('the auth modals', () => {
         await expect(dialog).toBeVisible();
         await expect(dialog.getByRole('combobox')).toBeVisible();
         await expectNoSeriousViolations(page);
-        // Kept beside the journey's results, for a person to look at.
-        const file = testInfo.outputPath(`sign-up-${String(width)}-${language}.png`);
-        await page.screenshot({ path: file });
-        await testInfo.attach(`sign-up-${String(width)}-${language}`, {
-          path: file,
-          contentType: 'image/png',
-        });
-        // Nothing runs off the side of a phone.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
+        await keepScreenshot(page, testInfo, `sign-up-${String(width)}-${language}`);
+        await expectNoHorizontalOverflow(page);
       });
     }
   }
