@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.js';
-import { createCasinoClient, type CasinoClient } from './casino-client.js';
+import { DomainError } from '../../errors.js';
+import { createCasinoClient, type CasinoClient } from '../casino-client.js';
 import {
   DEMO_PASSWORD,
   rejectionOf,
@@ -8,8 +8,8 @@ import {
   startTinyUpstream,
   type MockWorld,
   type TinyUpstream,
-} from '../../test/support/upstreams.js';
-import { UpstreamError } from './upstream-error.js';
+} from '../../../test/support/upstreams.js';
+import { UpstreamError } from '../upstream-error.js';
 
 // The casino client's payment calls against the mock world, and against a casino that answers
 // outside the contract.
@@ -96,6 +96,27 @@ describe('payments through the casino client', () => {
       walletTag: '12345',
     });
     await expect(casino.withdrawalDetails(token, details.transactionId)).resolves.toEqual(details);
+  });
+
+  it('starts a deposit, and refuses another currency as UNPROCESSABLE_CONTENT', async () => {
+    const intent = await casino.deposit(token, {
+      amount: 25,
+      currency: 'EUR',
+      method: 'visa',
+      returnUrl: 'https://casino.example.test/deposit',
+    });
+    expect(intent.paymentId).not.toBe('');
+    expect(new URL(intent.redirectUrl).searchParams.get('payment_id')).toBe(intent.paymentId);
+    expect(
+      await domainErrorOf(
+        casino.deposit(token, {
+          amount: 25,
+          currency: 'USD',
+          method: 'visa',
+          returnUrl: 'https://casino.example.test/deposit',
+        }),
+      ),
+    ).toMatchObject({ code: 'validation_failed', status: 'UNPROCESSABLE_CONTENT' });
   });
 });
 

@@ -1,0 +1,38 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCasinoClient, type CasinoClient } from '../casino-client.js';
+import { DEMO_PASSWORD, startMockWorld, type MockWorld } from '../../../test/support/upstreams.js';
+
+const BONUS_PLAYER = 'bonus@demo.lumo.test';
+
+let world: MockWorld;
+let casino: CasinoClient;
+/** The bonus player's upstream token. */
+let token: string;
+
+beforeAll(async () => {
+  world = await startMockWorld();
+  casino = createCasinoClient(world.http.casino);
+  token = (await casino.login({ email: BONUS_PLAYER, password: DEMO_PASSWORD })).token;
+});
+
+// Demo players' sessions survive a reset, so every test starts from the seeded world.
+afterEach(() => {
+  world.mock.qa.reset();
+});
+
+afterAll(async () => {
+  await world.close();
+});
+
+describe('transactions', () => {
+  it('pages game transactions and the payment history', async () => {
+    const games = await casino.transactions(token, { perPage: 5, page: 2 });
+    expect(games).toMatchObject({ page: 2 });
+    expect(games.items).toHaveLength(5);
+    expect(games.items.every((row) => row.id !== undefined)).toBe(true);
+    const payments = await casino.transactions(token, { scope: 'payments', perPage: 5 });
+    expect(payments.items.every((row) => row.method !== undefined)).toBe(true);
+    const bets = await casino.transactions(token, { type: 'bet', kind: 'basic', perPage: 5 });
+    expect(bets.items.every((row) => row.type === 'bet')).toBe(true);
+  });
+});
