@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createCasinoClient, type CasinoClient } from '../casino-client.js';
-import { DEMO_PASSWORD, startMockWorld, type MockWorld } from '../../../test/support/upstreams.js';
-
-const BONUS_PLAYER = 'bonus@demo.lumo.test';
+import type { CasinoClient } from '../casino-client.js';
+import { BONUS_PLAYER, startCasinoWorld } from '../../../test/support/casino-client.js';
+import type { MockWorld } from '../../../test/support/upstreams.js';
 
 let world: MockWorld;
 let casino: CasinoClient;
@@ -10,9 +9,7 @@ let casino: CasinoClient;
 let token: string;
 
 beforeAll(async () => {
-  world = await startMockWorld();
-  casino = createCasinoClient(world.http.casino);
-  token = (await casino.login({ email: BONUS_PLAYER, password: DEMO_PASSWORD })).token;
+  ({ world, casino, token } = await startCasinoWorld());
 });
 
 // Demo players' sessions survive a reset, so every test starts from the seeded world.

@@ -1,28 +1,14 @@
 import { GAMES_PAGE_SIZE, type Game, WINNERS_KINDS } from '@casino/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../../errors.js';
 import { createCasinoClient, type CasinoClient } from '../casino-client.js';
 import { mockMediaUrls } from '../media-urls.js';
-import {
-  DEMO_PASSWORD,
-  rejectionOf,
-  startMockWorld,
-  type MockWorld,
-} from '../../../test/support/upstreams.js';
-
-const BONUS_PLAYER = 'bonus@demo.lumo.test';
+import { domainErrorOf, startCasinoWorld } from '../../../test/support/casino-client.js';
+import type { MockWorld } from '../../../test/support/upstreams.js';
 
 let world: MockWorld;
 let casino: CasinoClient;
 /** The bonus player's upstream token. */
 let token: string;
-
-async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await rejectionOf(promise);
-  if (!(error instanceof DomainError))
-    throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
 
 /** A page of slots and one of live games: between them, every launch case of the seed. */
 async function launchCases(): Promise<Game[]> {
@@ -32,9 +18,7 @@ async function launchCases(): Promise<Game[]> {
 }
 
 beforeAll(async () => {
-  world = await startMockWorld();
-  casino = createCasinoClient(world.http.casino);
-  token = (await casino.login({ email: BONUS_PLAYER, password: DEMO_PASSWORD })).token;
+  ({ world, casino, token } = await startCasinoWorld());
 });
 
 // Demo players' sessions survive a reset, so every test starts from the seeded world.

@@ -1,15 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../../errors.js';
-import { createCasinoClient, type CasinoClient } from '../casino-client.js';
+import type { CasinoClient } from '../casino-client.js';
 import {
-  DEMO_PASSWORD,
-  rejectionOf,
-  startMockWorld,
-  type MockWorld,
-} from '../../../test/support/upstreams.js';
-
-const BONUS_PLAYER = 'bonus@demo.lumo.test';
-const PLAIN_PLAYER = 'plain@demo.lumo.test';
+  domainErrorOf,
+  PLAIN_PLAYER,
+  startCasinoWorld,
+} from '../../../test/support/casino-client.js';
+import { DEMO_PASSWORD, type MockWorld } from '../../../test/support/upstreams.js';
 
 let world: MockWorld;
 let casino: CasinoClient;
@@ -20,17 +16,8 @@ async function loginAs(email: string): Promise<string> {
   return (await casino.login({ email, password: DEMO_PASSWORD })).token;
 }
 
-async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await rejectionOf(promise);
-  if (!(error instanceof DomainError))
-    throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
-
 beforeAll(async () => {
-  world = await startMockWorld();
-  casino = createCasinoClient(world.http.casino);
-  token = (await casino.login({ email: BONUS_PLAYER, password: DEMO_PASSWORD })).token;
+  ({ world, casino, token } = await startCasinoWorld());
 });
 
 // Demo players' sessions survive a reset, so every test starts from the seeded world.

@@ -1,10 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../../errors.js';
 import { createCasinoClient, type CasinoClient } from '../casino-client.js';
+import {
+  domainErrorOf,
+  PLAIN_PLAYER,
+  startCasinoWorld,
+} from '../../../test/support/casino-client.js';
 import {
   DEMO_PASSWORD,
   rejectionOf,
-  startMockWorld,
   startTinyUpstream,
   type MockWorld,
   type TinyUpstream,
@@ -16,12 +19,14 @@ import { UpstreamError } from '../upstream-error.js';
 
 let world: MockWorld;
 let casino: CasinoClient;
+/** The plain player's upstream token. */
 let token: string;
+/** The bonus player's upstream token. */
+let bonusToken: string;
 
 beforeAll(async () => {
-  world = await startMockWorld();
-  casino = createCasinoClient(world.http.casino);
-  token = (await casino.login({ email: 'plain@demo.lumo.test', password: DEMO_PASSWORD })).token;
+  ({ world, casino, token: bonusToken } = await startCasinoWorld());
+  token = (await casino.login({ email: PLAIN_PLAYER, password: DEMO_PASSWORD })).token;
 });
 afterEach(() => {
   world.mock.qa.reset();
@@ -29,12 +34,6 @@ afterEach(() => {
 afterAll(async () => {
   await world.close();
 });
-
-async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await rejectionOf(promise);
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError: ${String(error)}`);
-  return error;
-}
 
 describe('payments through the casino client', () => {
   it('reads the methods, a deposit and a crypto address in domain types', async () => {
@@ -99,7 +98,7 @@ describe('payments through the casino client', () => {
   });
 
   it('starts a deposit, and refuses another currency as UNPROCESSABLE_CONTENT', async () => {
-    const intent = await casino.deposit(token, {
+    const intent = await casino.deposit(bonusToken, {
       amount: 25,
       currency: 'EUR',
       method: 'visa',
@@ -109,7 +108,7 @@ describe('payments through the casino client', () => {
     expect(new URL(intent.redirectUrl).searchParams.get('payment_id')).toBe(intent.paymentId);
     expect(
       await domainErrorOf(
-        casino.deposit(token, {
+        casino.deposit(bonusToken, {
           amount: 25,
           currency: 'USD',
           method: 'visa',
