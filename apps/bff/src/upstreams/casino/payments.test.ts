@@ -1,27 +1,32 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.js';
-import { createCasinoClient, type CasinoClient } from './casino-client.js';
+import { createCasinoClient, type CasinoClient } from '../casino-client.js';
+import {
+  domainErrorOf,
+  PLAIN_PLAYER,
+  startCasinoWorld,
+} from '../../../test/support/casino-client.js';
 import {
   DEMO_PASSWORD,
   rejectionOf,
-  startMockWorld,
   startTinyUpstream,
   type MockWorld,
   type TinyUpstream,
-} from '../../test/support/upstreams.js';
-import { UpstreamError } from './upstream-error.js';
+} from '../../../test/support/upstreams.js';
+import { UpstreamError } from '../upstream-error.js';
 
 // The casino client's payment calls against the mock world, and against a casino that answers
 // outside the contract.
 
 let world: MockWorld;
 let casino: CasinoClient;
+/** The plain player's upstream token. */
 let token: string;
+/** The bonus player's upstream token. */
+let bonusToken: string;
 
 beforeAll(async () => {
-  world = await startMockWorld();
-  casino = createCasinoClient(world.http.casino);
-  token = (await casino.login({ email: 'plain@demo.lumo.test', password: DEMO_PASSWORD })).token;
+  ({ world, casino, token: bonusToken } = await startCasinoWorld());
+  token = (await casino.login({ email: PLAIN_PLAYER, password: DEMO_PASSWORD })).token;
 });
 afterEach(() => {
   world.mock.qa.reset();
@@ -29,12 +34,6 @@ afterEach(() => {
 afterAll(async () => {
   await world.close();
 });
-
-async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await rejectionOf(promise);
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError: ${String(error)}`);
-  return error;
-}
 
 describe('payments through the casino client', () => {
   it('reads the methods, a deposit and a crypto address in domain types', async () => {
@@ -96,6 +95,27 @@ describe('payments through the casino client', () => {
       walletTag: '12345',
     });
     await expect(casino.withdrawalDetails(token, details.transactionId)).resolves.toEqual(details);
+  });
+
+  it('starts a deposit, and refuses another currency as UNPROCESSABLE_CONTENT', async () => {
+    const intent = await casino.deposit(bonusToken, {
+      amount: 25,
+      currency: 'EUR',
+      method: 'visa',
+      returnUrl: 'https://casino.example.test/deposit',
+    });
+    expect(intent.paymentId).not.toBe('');
+    expect(new URL(intent.redirectUrl).searchParams.get('payment_id')).toBe(intent.paymentId);
+    expect(
+      await domainErrorOf(
+        casino.deposit(bonusToken, {
+          amount: 25,
+          currency: 'USD',
+          method: 'visa',
+          returnUrl: 'https://casino.example.test/deposit',
+        }),
+      ),
+    ).toMatchObject({ code: 'validation_failed', status: 'UNPROCESSABLE_CONTENT' });
   });
 });
 
