@@ -16,7 +16,7 @@ import type { Config } from '../config.js';
 import { DomainError } from '../errors.js';
 import { preferredEncoding } from '../http/compression.js';
 import { EncodedBody, sendJson } from '../http/json-answer.js';
-import { REQUEST_ID_HEADER, requestIdFrom } from '../plugins/app/request-id.js';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../request-id.js';
 import { forbiddenJsonKey } from '../security/hostile-json.js';
 import type { ContextFactory, Context } from './context.js';
 import { formatError, logTRPCError } from './error-mapper.js';
