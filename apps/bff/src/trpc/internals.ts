@@ -6,7 +6,7 @@ import {
   type AnyTRPCRouter,
 } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
-import type { TRPCResponse } from '@trpc/server/rpc';
+import type { TRPCErrorShape, TRPCResponse } from '@trpc/server/rpc';
 import type { ProcedureMeta } from './init.js';
 
 // Every use of tRPC beyond its public adapters: the router's definition (`_def`), the procedure
@@ -155,7 +155,7 @@ export async function answerQueries(calls: QueryCalls): Promise<QueryAnswer> {
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         onError(error, path);
-        // The router's formatter builds it (docs/decisions/004).
+        // The router's formatter builds it (docs/decisions/004); tRPC types it loosely.
         const shape = getTRPCErrorShape({
           config: router._def._config,
           error,
@@ -163,8 +163,8 @@ export async function answerQueries(calls: QueryCalls): Promise<QueryAnswer> {
           path,
           input: undefined,
           ctx,
-        });
-        const response = { error: shape } as TRPCResponse;
+        }) as TRPCErrorShape;
+        const response: TRPCResponse = { error: shape };
         return { ok: false, json: JSON.stringify(response), response };
       }
     }),
