@@ -5,6 +5,39 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The BFF's modules (apps/bff/src), top layer first and, within a layer, each before those it may
+ * use. A module may import itself and any module after it: the order is the direction.
+ */
+const BFF_LAYERS = [
+  { layer: 'entry', modules: ['server.ts', 'app.ts', 'plugins'] },
+  { layer: 'transport', modules: ['router.ts', 'routers', 'trpc', 'http'] },
+  { layer: 'services', modules: ['services'] },
+  {
+    layer: 'data and upstream clients',
+    modules: [
+      'realtime',
+      'recently-played',
+      'idempotency',
+      'sessions',
+      'ops',
+      'cache',
+      'upstreams',
+      'security',
+      'geo',
+    ],
+  },
+  { layer: 'base', modules: ['config.ts', 'rate-limit-policies.ts', 'errors.ts', 'request-id.ts'] },
+];
+const BFF_MODULES = BFF_LAYERS.flatMap(({ modules }) => modules);
+
+/** The element selector of a BFF module: a folder, or a file at the top of src/ with its test. */
+function bffModule(module) {
+  return module.endsWith('.ts')
+    ? { type: 'src', fileInternalPath: [module, module.replace(/\.ts$/, '.test.ts')] }
+    : { type: module };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/coverage/**', 'reports/**', '**/node_modules/**'] },
   js.configs.recommended,
@@ -112,6 +145,68 @@ export default tseslint.config(
               allow: {
                 to: { element: { type: 'feature', fileInternalPath: ['feature.ts', 'public.ts'] } },
               },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The BFF's layers point one way (docs/ARCHITECTURE.md, "The BFF's layers"): a module imports
+    // its own folder and those listed after its own, never one listed before, so no two folders
+    // can import each other. A test takes its module's place and may also start the whole app.
+    files: ['apps/bff/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/bff/tsconfig.json' } },
+      'boundaries/include': ['apps/bff/src/**/*'],
+      // Moving out to a package of its own; it follows no layer.
+      'boundaries/ignore': ['apps/bff/src/mock/**'],
+      'boundaries/elements': [
+        ...BFF_MODULES.filter((module) => !module.endsWith('.ts')).map((module) => ({
+          type: module,
+          pattern: `apps/bff/src/${module}`,
+          partialMatch: false,
+        })),
+        // The files at the top of src/, told apart by their names (bffModule below).
+        { type: 'src', pattern: 'apps/bff/src', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            // Packages (the shared domain, Fastify, tRPC) are open to every layer.
+            { allow: { to: { module: { origin: ['external', 'core'] } } } },
+            ...BFF_MODULES.map((module, index) => ({
+              from: { element: bffModule(module) },
+              allow: { to: { element: BFF_MODULES.slice(index).map(bffModule) } },
+            })),
+            {
+              from: { file: { path: 'apps/bff/src/**/*.test.ts' } },
+              allow: { to: { element: BFF_LAYERS[0].modules.map(bffModule) } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The upstreams' wire shapes stay behind the upstream clients: routers and services speak the
+    // domain of @casino/shared, and the router's types (which the web app reads) never reach them.
+    files: ['apps/bff/src/**/*.ts'],
+    ignores: ['apps/bff/src/upstreams/**', 'apps/bff/src/mock/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)upstreams/contract(\\.js)?$|^@casino/upstream-contract(/|$)',
+              message: 'Only upstreams/ reads the upstream contract; map to @casino/shared there.',
             },
           ],
         },

@@ -51,6 +51,9 @@ suite() {
 
 check typecheck pnpm run --silent typecheck
 check lint pnpm run --silent lint
+# No import cycle between the BFF's modules (type-only imports aside); the folders' direction is
+# the lint step's (eslint.config.js, the BFF's layers).
+check cycles pnpm run --silent lint:cycles
 check format pnpm run --silent format:check
 check docker pnpm run --silent lint:docker
 suite unit "$reports/vitest.json" \

@@ -10,7 +10,7 @@ import {
   loadConfig,
   type ConfigIssue,
 } from './config.js';
-import { DEFAULT_RATE_LIMIT_POLICIES } from './security/rate-limit-policies.js';
+import { DEFAULT_RATE_LIMIT_POLICIES } from './rate-limit-policies.js';
 
 const LIVE_ENV = {
   UPSTREAM_MODE: 'live',

@@ -19,12 +19,16 @@ import {
   type RateLimitOverride,
   type RateLimitPolicies,
   type RateLimitPolicyName,
-} from './security/rate-limit-policies.js';
-import { UPSTREAM_NAMES, type UpstreamName } from './upstreams/contract.js';
+} from './rate-limit-policies.js';
 
 // The only module that reads the environment: everything else receives a parsed, frozen Config.
 
-export { UPSTREAM_NAMES, type UpstreamName };
+/**
+ * The four upstream services the BFF is configured to reach. Named here rather than taken from the
+ * upstream contract, which only upstreams/ reads; a test there keeps the two lists equal.
+ */
+export const UPSTREAM_NAMES = ['casino', 'sport', 'cms', 'jackpot'] as const;
+export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 
 export const UPSTREAM_MODES = ['mock', 'live'] as const;
 export type UpstreamMode = (typeof UPSTREAM_MODES)[number];

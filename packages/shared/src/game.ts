@@ -8,6 +8,11 @@ export const GAME_SOURCES = ['casino', 'casino_live'] as const;
 export const gameSourceSchema = z.enum(GAME_SOURCES);
 export type GameSource = z.infer<typeof gameSourceSchema>;
 
+/** How a game is launched: for play money (demo) or for the player's real balance. */
+export const GAME_MODES = ['demo', 'real'] as const;
+export const gameModeSchema = z.enum(GAME_MODES);
+export type GameMode = z.infer<typeof gameModeSchema>;
+
 /**
  * The profile set a game's provider needs before a launch, as the casino upstream's game data
  * states it (SPEC-NOTES).

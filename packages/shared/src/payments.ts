@@ -94,6 +94,13 @@ export const depositSchema = z.object({
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
+/** A bank deposit waiting at the payment provider's page, where the SPA sends the player. */
+export const depositIntentSchema = z.object({
+  paymentId: z.string().min(1),
+  redirectUrl: z.url(),
+});
+export type DepositIntent = z.infer<typeof depositIntentSchema>;
+
 /** A crypto deposit address of the player for one method, and what its QR code encodes. */
 export const cryptoDepositAddressSchema = z.object({
   methodId: paymentMethodIdSchema,

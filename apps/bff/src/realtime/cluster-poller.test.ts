@@ -6,13 +6,16 @@ import type {
   WinnersKind,
 } from '@casino/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceEventsFeed } from '../upstreams/contract.js';
+import type { UpstreamClients } from '../upstreams/clients.js';
 import { createMemoryBus, type Bus } from './bus.js';
 import { jackpotsChannel, playerChannel, WINNERS_CHANNEL } from './channels.js';
 import { createClusterPoller, type ClusterPoller } from './cluster-poller.js';
 import { createMemoryClusterState, type ClusterState } from './cluster-state.js';
 import { createMemoryEventLog, type EventLog } from './event-log.js';
 import { SOLE_LEADER, type LeaderLock } from './leader-lock.js';
+
+/** The all-players events feed, as the casino client answers it. */
+type ServiceEventsFeed = Awaited<ReturnType<UpstreamClients['casino']['allEvents']>>;
 
 /** Upstreams the test moves: an events feed, jackpot amounts and a winners list. */
 class FakeUpstreams {

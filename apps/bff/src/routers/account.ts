@@ -8,7 +8,7 @@ import {
   passwordResetRequestSchema,
 } from '@casino/shared';
 import { z } from 'zod';
-import { rateLimit } from '../security/rate-limit.js';
+import { rateLimit } from '../trpc/rate-limit.js';
 import {
   addFavorite,
   changeCurrency,

@@ -1,7 +1,7 @@
 import { languageCodeSchema, loginSchema, signUpSchema } from '@casino/shared';
 import { z } from 'zod';
-import { rateLimit } from '../security/rate-limit.js';
-import { adopt, currentPlayer, login, logout, signUp } from '../sessions/auth-service.js';
+import { rateLimit } from '../trpc/rate-limit.js';
+import { adopt, currentPlayer, login, logout, signUp } from '../services/auth.js';
 import { SESSION_SOURCES, SESSION_VALUE_MAX_LENGTH } from '../sessions/session-source.js';
 import { leanRead, playerProcedure, publicProcedure, router } from '../trpc/init.js';
 

@@ -15,7 +15,7 @@ import {
   collectDailyBonus,
   dailyBonus,
 } from '../services/bonuses.js';
-import { rateLimit } from '../security/rate-limit.js';
+import { rateLimit } from '../trpc/rate-limit.js';
 import { leanRead, playerProcedure, publicProcedure, router } from '../trpc/init.js';
 
 const bonusInputSchema = z.object({ bonusId: bonusIdSchema });

@@ -2,6 +2,7 @@ import {
   GAME_PROVIDER_FILTER_MAX,
   gameCategoryKeySchema,
   gameIdSchema,
+  gameModeSchema,
   gameSortSchema,
   languageCodeSchema,
   providerIdSchema,
@@ -23,7 +24,6 @@ import {
   router,
   sharedLeanRead,
 } from '../trpc/init.js';
-import { gameModeSchema } from '../upstreams/contract.js';
 
 /** The search field sends what the player typed; the upstream matches names and providers. */
 export const gameSearchTextSchema = z.string().trim().min(1, 'errors.required').max(64);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RATE_LIMIT_POLICIES, withOverrides } from './rate-limit-policies.js';
+import { DEFAULT_RATE_LIMIT_POLICIES, withOverrides } from '../rate-limit-policies.js';
 import { createRateLimits } from './rate-limits.js';
 
 describe('rate limits in memory', () => {

@@ -12,7 +12,7 @@ import {
   type RateLimitPolicies,
   type RateLimitPolicyName,
   type RateLimitScope,
-} from './rate-limit-policies.js';
+} from '../rate-limit-policies.js';
 
 // The counters behind the rate limits: in Redis when it is configured, so every instance counts
 // together; in the instance's memory without it, and while Redis is away. Never none (SPEC-NOTES,

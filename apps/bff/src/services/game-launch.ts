@@ -7,13 +7,13 @@ import {
   isPlayDisabled,
   profileRequirement,
   type GameId,
+  type GameMode,
   type LanguageCode,
   type MessageKey,
 } from '@casino/shared';
 import { DomainError } from '../errors.js';
 import type { ServiceContext } from './service-context.js';
 import type { SessionPlayer } from '../sessions/session-player.js';
-import type { GameMode } from '../upstreams/contract.js';
 import { gameById } from './games.js';
 import { visitorGeo } from './visitor.js';
 import { playability as playabilityOf } from './wallet.js';

@@ -13,6 +13,7 @@ import {
   type FieldFormError,
   type CurrencyCode,
   type Deposit,
+  type DepositIntent,
   type LanguageCode,
   type PaymentId,
   type PaymentMethod,
@@ -28,7 +29,6 @@ import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
 import { isTrustedOrigin } from '../security/origins.js';
 import type { ServiceContext, DataContext, Served, PlayerContext } from './service-context.js';
-import type { DepositIntent, WithdrawalRequest } from '../upstreams/contract.js';
 
 // Deposits and withdrawals (SPEC.md sections 2 and 5). The BFF checks what the forms check (the
 // method takes the player's currency, the amount is within its limits) before the casino hears of
@@ -244,8 +244,7 @@ export async function withdraw(
   );
   checkProfileFor(method, ctx.player.user);
   checkWithinLimits(input.amount, limits);
-  const request: WithdrawalRequest = { ...input, currency };
-  return ctx.clients.casino.withdraw(ctx.player.token, request, ctx.upstreamCall);
+  return ctx.clients.casino.withdraw(ctx.player.token, { ...input, currency }, ctx.upstreamCall);
 }
 
 /**

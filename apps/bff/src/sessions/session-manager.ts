@@ -2,8 +2,7 @@ import type {} from '@fastify/cookie';
 import type { User } from '@casino/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionMetrics } from '../ops/metrics.js';
-import type { SessionPlayer } from './session-player.js';
-import type { AuthResult } from '../upstreams/contract.js';
+import type { PlayerAuth, SessionPlayer } from './session-player.js';
 import {
   isSessionExpired,
   needsTouch,
@@ -39,7 +38,7 @@ export interface SessionManager {
    */
   resolve: (request: FastifyRequest, reply?: FastifyReply) => Promise<SessionPlayer | null>;
   /** Signs a player in under a new session id, ending the request's previous session. */
-  start: (request: FastifyRequest, reply: FastifyReply, auth: AuthResult) => Promise<SessionPlayer>;
+  start: (request: FastifyRequest, reply: FastifyReply, auth: PlayerAuth) => Promise<SessionPlayer>;
   /** Ends the request's session (if any) and clears the cookie; harmless for a guest. */
   end: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Stores a fresher snapshot of the signed-in player; nothing for a guest. */

@@ -1,6 +1,5 @@
 import type { User } from '@casino/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthResult } from '../upstreams/contract.js';
 
 /** The signed-in player, as the session layer resolves it from a request. */
 export interface SessionPlayer {
@@ -16,6 +15,12 @@ export interface SessionPlayer {
   readonly user: User;
 }
 
+/** A player as signing in answers them: the casino upstream's token and the player. */
+export interface PlayerAuth {
+  readonly token: string;
+  readonly user: User;
+}
+
 /** Finds the player of a request (from its session cookie); null for a guest. */
 export type PlayerResolver = (
   request: FastifyRequest,
@@ -25,7 +30,7 @@ export type PlayerResolver = (
 /** The request's session, for the services that sign players in and out. */
 export interface SessionControl {
   /** Signs the authenticated player in under a new session id (the previous one ends). */
-  start: (auth: AuthResult) => Promise<SessionPlayer>;
+  start: (auth: PlayerAuth) => Promise<SessionPlayer>;
   /** Ends the session and clears the cookie; harmless for a guest. */
   end: () => Promise<void>;
   /** Stores a fresher snapshot of the signed-in player. */

@@ -1,26 +1,20 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import {
-  TRPCError,
-  callTRPCProcedure,
-  getTRPCErrorFromUnknown,
-  getTRPCErrorShape,
-  type AnyTRPCRouter,
-} from '@trpc/server';
+import { TRPCError, type AnyTRPCRouter } from '@trpc/server';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
-import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http';
-import type { TRPCErrorShape } from '@trpc/server/rpc';
+import { resolveResponse } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config.js';
 import { DomainError } from '../errors.js';
 import { preferredEncoding } from '../http/compression.js';
 import { EncodedBody, sendJson } from '../http/json-answer.js';
-import { REQUEST_ID_HEADER, requestIdFrom } from '../plugins/app/request-id.js';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../request-id.js';
 import { forbiddenJsonKey } from '../security/hostile-json.js';
-import type { ContextFactory, Context } from './context.js';
+import type { ContextFactory } from './context.js';
 import { formatError, logTRPCError } from './error-mapper.js';
-import type { ProcedureMeta, SharedDimension } from './init.js';
+import type { SharedDimension } from './init.js';
+import { answerQueries, proceduresOf, rawInputsOf } from './internals.js';
 import { isPerRequest } from './per-request.js';
 
 // Every tRPC request arrives here. A GET of lean reads only (procedures whose meta says
@@ -111,45 +105,8 @@ function headerText(value: string | string[] | undefined): string {
   return typeof value === 'string' ? value : (value?.join(',') ?? '');
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Procedure paths are dotted names; anything else (encoded, odd) is left to the adapter. */
 const PATHS_PATTERN = /^[A-Za-z0-9_.,]+$/;
-
-/**
- * The raw inputs of a request's calls, parsed once when the first call reads them, with the
- * errors tRPC's adapter gives for input that is not JSON or a batch input that is no object.
- */
-function rawInputs(input: string | undefined, isBatch: boolean) {
-  let parsed: Promise<Record<number, unknown>> | null = null;
-  const parse = (): Record<number, unknown> => {
-    const inputs: unknown = input ? JSON.parse(input) : undefined;
-    if (inputs === undefined) return {};
-    if (!isBatch) return { 0: inputs };
-    if (!isObject(inputs)) {
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: '"input" needs to be an object when doing a batch call',
-      });
-    }
-    return inputs;
-  };
-  return (index: number) => {
-    parsed ??= Promise.resolve()
-      .then(parse)
-      .catch((cause: unknown) => {
-        if (cause instanceof TRPCError) throw cause;
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: cause instanceof Error ? cause.message : 'Invalid input',
-          cause,
-        });
-      });
-    return parsed.then((inputs) => inputs[index]);
-  };
-}
 
 /** Headers written per request or per encoding, never kept with a shared answer. */
 const PER_REQUEST_HEADERS = new Set([
@@ -176,21 +133,16 @@ function wantsStream(headers: IncomingHttpHeaders): boolean {
 
 export function createTrpcHttpHandler(options: TrpcHttpOptions): TrpcHttpHandler {
   const { router, createContext, config, sessionCookie, observe } = options;
-  const rootConfig = router._def._config;
   const countryHeader = config.geo.countryHeader;
   const { batchMaxCalls, batchMaxUrlLength } = config.http;
   const sessionCookiePrefix = `${sessionCookie}=`;
 
   const lean = new Map<string, LeanProcedure>();
-  const procedures = router._def.procedures as Record<string, unknown>;
-  for (const [path, procedure] of Object.entries(procedures)) {
-    const def = (
-      procedure as { _def: { type: string; meta?: ProcedureMeta; middlewares: unknown[] } }
-    )._def;
-    const meta = def.meta?.leanRead;
+  for (const { path, type, meta: procedureMeta, middlewares } of proceduresOf(router)) {
+    const meta = procedureMeta?.leanRead;
     if (meta === undefined) continue;
-    if (def.type !== 'query') throw new Error(`${path}: only queries may be lean reads`);
-    const perRequest = def.middlewares.some(isPerRequest);
+    if (type !== 'query') throw new Error(`${path}: only queries may be lean reads`);
+    const perRequest = middlewares.some(isPerRequest);
     lean.set(path, { sharedBy: perRequest ? null : (meta.sharedBy ?? null) });
   }
 
@@ -312,60 +264,24 @@ export function createTrpcHttpHandler(options: TrpcHttpOptions): TrpcHttpHandler
   }
 
   /** Runs the calls as tRPC's adapter does: one context, each call through the router. */
-  async function run(request: FastifyRequest, reply: FastifyReply, plan: LeanPlan) {
-    const readInput = rawInputs(plan.input, plan.isBatch);
-    let ctx: Context | undefined;
-    let ctxError: TRPCError | undefined;
-    try {
-      ctx = await createContext({ req: request, res: reply });
-    } catch (cause) {
-      ctxError = getTRPCErrorFromUnknown(cause);
-    }
-    const items = await Promise.all(
-      plan.paths.map(async (path, index) => {
-        try {
-          if (ctxError !== undefined) throw ctxError;
-          const data: unknown = await callTRPCProcedure({
-            router,
-            path,
-            getRawInput: () => readInput(index),
-            ctx,
-            type: 'query',
-            signal: undefined,
-            batchIndex: index,
-          });
-          const json = JSON.stringify(data) as string | undefined;
-          return {
-            ok: true,
-            json: json === undefined ? '{"result":{}}' : `{"result":{"data":${json}}}`,
-            status: { result: { data: undefined } },
-          };
-        } catch (cause) {
-          const error = getTRPCErrorFromUnknown(cause);
-          logError(request, error, path);
-          // The router's formatter builds it (docs/decisions/004); tRPC types it loosely.
-          const shape = getTRPCErrorShape({
-            config: rootConfig,
-            error,
-            type: 'query',
-            path,
-            input: undefined,
-            ctx,
-          }) as TRPCErrorShape;
-          const item = { error: shape };
-          return { ok: false, json: JSON.stringify(item), status: item };
-        }
-      }),
-    );
-    const status = getHTTPStatusCode(items.map((item) => item.status));
-    const body = plan.isBatch
-      ? `[${items.map((item) => item.json).join(',')}]`
-      : (items[0]?.json ?? '');
+  async function run(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    plan: LeanPlan,
+  ): Promise<Answer> {
+    const answer = await answerQueries({
+      router,
+      paths: plan.paths,
+      isBatch: plan.isBatch,
+      createContext: () => createContext({ req: request, res: reply }),
+      getRawInput: rawInputsOf(plan.input, plan.isBatch),
+      onError: (error, path) => {
+        logError(request, error, path);
+      },
+    });
     const shareable =
-      status === 200 &&
-      items.every((item) => item.ok) &&
-      reply.getHeader('set-cookie') === undefined;
-    return { status, body, shareable } satisfies Answer;
+      answer.status === 200 && answer.ok && reply.getHeader('set-cookie') === undefined;
+    return { status: answer.status, body: answer.body, shareable };
   }
 
   /** The headers set on this reply so far that every guest's request gets alike. */

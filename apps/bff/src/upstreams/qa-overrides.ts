@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
 import { z } from 'zod';
-import { REQUEST_ID_HEADER } from '../plugins/app/request-id.js';
+import { REQUEST_ID_HEADER } from '../request-id.js';
 import type { UpstreamCallContext } from './call-context.js';
 import type { UpstreamLogger } from './http-client.js';
 

@@ -11,7 +11,7 @@ import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js
 import { TEST_NOW } from '../../src/mock/testing.js';
 import type { RunningServer } from '../../src/server.js';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
-import type { ProcedureMeta } from '../../src/trpc/init.js';
+import { proceduresOf } from '../../src/trpc/internals.js';
 import { startTestBff } from '../support/bff.js';
 import { signIn, TEST_RATE_LIMITS } from '../support/players.js';
 
@@ -122,13 +122,10 @@ function inputsOf(gameId: number, providerId: number): Record<string, unknown[]>
 }
 
 /** Every query the lean read path serves. */
-const procedures = appRouter._def.procedures as Record<string, unknown>;
-const leanReads = Object.entries(procedures)
-  .filter(([, procedure]) => {
-    const def = (procedure as { _def: { meta?: ProcedureMeta } })._def;
-    return def.meta?.leanRead !== undefined;
-  })
-  .map(([path]) => path);
+const procedures = proceduresOf(appRouter);
+const leanReads = procedures
+  .filter(({ meta }) => meta?.leanRead !== undefined)
+  .map(({ path }) => path);
 
 /** The URLs a client may send for one query: each input alone, all of them batched, bad input. */
 function urlsFor(path: string, inputs: readonly unknown[]): string[] {
@@ -188,9 +185,7 @@ afterAll(async () => {
 
 describe('the lean read path', () => {
   it('serves every query, and every query here has inputs to ask with', () => {
-    const all = Object.entries(procedures)
-      .filter(([, procedure]) => (procedure as { _def: { type: string } })._def.type === 'query')
-      .map(([path]) => path);
+    const all = procedures.filter(({ type }) => type === 'query').map(({ path }) => path);
     expect(leanReads).toEqual(all);
     expect(Object.keys(inputsOf(1, 1)).sort()).toEqual([...leanReads].sort());
   });

@@ -9,7 +9,7 @@ import {
   testKeyPrefix,
 } from '../../src/cache/testing.js';
 import { closeRedis, connectRedis, createRedisClient } from '../../src/plugins/app/redis.js';
-import { DEFAULT_RATE_LIMIT_POLICIES } from '../../src/security/rate-limit-policies.js';
+import { DEFAULT_RATE_LIMIT_POLICIES } from '../../src/rate-limit-policies.js';
 import { createRateLimits } from '../../src/security/rate-limits.js';
 import { freePort } from '../support/redis-server.js';
 

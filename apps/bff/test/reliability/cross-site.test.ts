@@ -7,6 +7,7 @@ import { VERIFICATION_UPLOAD_PATH } from '../../src/plugins/app/verification-upl
 import { appRouter } from '../../src/router.js';
 import type { RunningServer } from '../../src/server.js';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
+import { proceduresOf } from '../../src/trpc/internals.js';
 import { qa, startTestBff } from '../support/bff.js';
 import { DEMO, TEST_RATE_LIMITS } from '../support/players.js';
 import { refusedUpgradeStatus, signIn } from '../support/realtime.js';
@@ -21,11 +22,9 @@ afterEach(async () => {
 const FOREIGN = 'https://evil.example';
 
 /** Every mutation of the router, by path. */
-const MUTATIONS = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
-)
-  .filter(([, procedure]) => procedure._def.type === 'mutation')
-  .map(([path]) => path);
+const MUTATIONS = proceduresOf(appRouter)
+  .filter(({ type }) => type === 'mutation')
+  .map(({ path }) => path);
 
 /** The bodies a foreign page can post: three without a preflight, and JSON. */
 const BODIES = [

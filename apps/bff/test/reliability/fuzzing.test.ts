@@ -8,17 +8,13 @@ import type { z } from 'zod';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { appRouter } from '../../src/router.js';
+import { proceduresOf } from '../../src/trpc/internals.js';
 import { prototypePolluted } from './support/abuse.js';
 import { figure, scale } from './support/index.js';
 import { arbitraryOf } from './support/zod-arbitrary.js';
 
-interface ProcedureDef {
-  _def: { type: 'query' | 'mutation' | 'subscription'; inputs: z.ZodType[] };
-}
-const PROCEDURES = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, ProcedureDef>,
-).flatMap(([path, { _def: def }]) =>
-  def.type === 'subscription' ? [] : [{ path, type: def.type, schema: def.inputs[0] }],
+const PROCEDURES = proceduresOf(appRouter).flatMap(({ path, type, inputs }) =>
+  type === 'subscription' ? [] : [{ path, type, schema: inputs[0] as z.ZodType | undefined }],
 );
 
 const RUNS = scale(300, 10_000);

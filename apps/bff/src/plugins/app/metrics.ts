@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { bearerTokenMatches } from '../../ops/bearer-token.js';
 import { createMetrics, type AppMetrics } from '../../ops/metrics.js';
 import { appRouter } from '../../router.js';
+import { procedurePaths } from '../../trpc/internals.js';
 import { TRPC_ROUTE } from './trpc.js';
 
 export const METRICS_PATH = '/metrics';
@@ -44,8 +45,7 @@ function trpcPathOf(request: FastifyRequest, route: string | undefined): string 
  */
 export const metricsPlugin = fp<MetricsPluginOptions>(
   (fastify, options, done) => {
-    const metrics =
-      options.metrics ?? createMetrics({ trpcProcedures: Object.keys(appRouter._def.procedures) });
+    const metrics = options.metrics ?? createMetrics({ trpcProcedures: procedurePaths(appRouter) });
     const { opsToken } = fastify.config;
     fastify.decorate('metrics', metrics);
 

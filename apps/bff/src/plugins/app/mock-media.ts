@@ -6,7 +6,7 @@ import { request as upstreamRequest } from 'undici';
 import { z } from 'zod';
 import { MOCK_MEDIA_PREFIX } from '../../upstreams/media-urls.js';
 import { frameguardFor } from '../external/helmet.js';
-import { REQUEST_ID_HEADER } from './request-id.js';
+import { REQUEST_ID_HEADER } from '../../request-id.js';
 
 // Mock mode serves the mock world's game art and game pages from the BFF's own origin
 // (upstreams/media-urls.ts rewrites the URLs), so that they load wherever the SPA does: on a

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { request as upstreamRequest } from 'undici';
 import { z } from 'zod';
-import { REQUEST_ID_HEADER } from './request-id.js';
+import { REQUEST_ID_HEADER } from '../../request-id.js';
 
 export const QA_PREFIX = '/qa';
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createRateLimits } from '../../security/rate-limits.js';
 // For its `fastify.rateLimits` declaration.
-import type {} from '../../security/rate-limit.js';
+import type {} from '../../trpc/rate-limit.js';
 
 /**
  * Decorates `fastify.rateLimits`, which the `rateLimit` tRPC middleware reaches through

@@ -2,10 +2,10 @@ import type { TRPCError } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../errors.js';
-import { middleware } from '../trpc/init.js';
-import { perRequest } from '../trpc/per-request.js';
-import type { RateLimitPolicyName } from './rate-limit-policies.js';
-import type { RateLimits, RateLimitVerdict } from './rate-limits.js';
+import { middleware } from './init.js';
+import { perRequest } from './per-request.js';
+import type { RateLimitPolicyName } from '../rate-limit-policies.js';
+import type { RateLimits, RateLimitVerdict } from '../security/rate-limits.js';
 
 // Rate limits as a tRPC middleware rather than an HTTP hook: every procedure shares one route,
 // and a batch carries several calls in one request, each of which must count.

@@ -1,10 +1,15 @@
-import { STAG_PARAM, type LoginForm, type SignUpForm, type User } from '@casino/shared';
+import {
+  STAG_PARAM,
+  type LanguageCode,
+  type LoginForm,
+  type SignUpForm,
+  type User,
+} from '@casino/shared';
 import { DomainError } from '../errors.js';
-import { countries } from '../services/reference.js';
-import type { ServiceContext } from '../services/service-context.js';
-import type { SessionPlayer } from './session-player.js';
-import type { SignUpRequest } from '../upstreams/contract.js';
-import { sessionUuidFrom, type SessionSource } from './session-source.js';
+import type { SessionPlayer } from '../sessions/session-player.js';
+import { sessionUuidFrom, type SessionSource } from '../sessions/session-source.js';
+import { countries } from './reference.js';
+import type { ServiceContext } from './service-context.js';
 
 // Signing players in and out. The upstream token goes into the session store and nowhere else:
 // every answer here is the player (`User`), never the upstream's auth result.
@@ -15,7 +20,7 @@ export interface PlayerAnswer {
 }
 
 export interface SignUpDetails extends SignUpForm {
-  language?: SignUpRequest['language'];
+  language?: LanguageCode;
   /** Referral parameters the SPA kept from the landing URL; unknown names are dropped. */
   referral?: Record<string, string>;
 }
