@@ -6,6 +6,7 @@ export {
   useFetchPlayability,
   useFreeSpins,
   useFullBalance,
+  usePlayability,
   useShortBalance,
   useWalletRefresh,
   type ShortBalanceState,

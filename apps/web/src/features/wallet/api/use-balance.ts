@@ -86,6 +86,12 @@ export function useFullBalance() {
   return trpc.wallet.full.useQuery(undefined, { enabled: player !== null });
 }
 
+/** What the game rules read (wallet.playability): the balances and the wagering game list. */
+export function usePlayability() {
+  const { player } = useSession();
+  return trpc.wallet.playability.useQuery(undefined, { enabled: player !== null });
+}
+
 /** Reads the game rules' input (wallet.playability) now, from the cache while it is fresh. */
 export function useFetchPlayability() {
   const utils = trpc.useUtils();
