@@ -86,6 +86,7 @@ async function appWithTestRouter(
       sessions: built.sessions,
       idempotency: built.idempotency,
       recentlyPlayed: built.recentlyPlayed,
+      eventFeed: built.realtime.eventFeed,
       resolvePlayer: deps.resolvePlayer,
     }),
     onError: ({ error, path, req }) => {

@@ -109,6 +109,27 @@ describe('RealtimeClient', () => {
     expect(statuses).toEqual(['connecting', 'online']);
   });
 
+  it('resumes its first socket from the page’s position, then from the events it saw', () => {
+    // The bootstrap's position: the feed stood at 0 when the page loaded (no events yet).
+    makeClient({ lastEventId: 0 });
+    const messages: string[] = [];
+    client.on('USER_MESSAGE', (frame) => messages.push(frame.data.text));
+    client.start();
+    latest().ready(true);
+    expect(latest().sent[0]).toEqual({ type: 'RESUME', lastEventId: 0 });
+    // The server sends what was published before the socket opened, then live events.
+    latest().receive({
+      type: 'USER_MESSAGE',
+      id: 3,
+      data: { messageType: 'success', text: 'before the socket' },
+    });
+    expect(messages).toEqual(['before the socket']);
+    latest().drop();
+    vi.advanceTimersByTime(500);
+    latest().ready(true);
+    expect(latest().sent[0]).toEqual({ type: 'RESUME', lastEventId: 3 });
+  });
+
   it('sends no RESUME for a guest, and a new subscription at once when online', () => {
     makeClient();
     client.start();

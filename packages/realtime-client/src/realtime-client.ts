@@ -1,7 +1,7 @@
 import {
   type ClientFrame,
   type CurrencyCode,
-  type RealtimeEventId,
+  type RealtimeEventPosition,
   type RealtimeFeed,
   type ServerFrame,
   type ServerFrameType,
@@ -61,8 +61,11 @@ export interface RealtimeClientOptions {
    * switching the app to polling and back.
    */
   offlineAfterMs?: number;
-  /** The last event id seen before (a page reload may keep it). */
-  lastEventId?: RealtimeEventId | null;
+  /**
+   * Where the first socket resumes after: the page's position in the player's feed (the
+   * bootstrap's), so that events published before the socket opened are still delivered.
+   */
+  lastEventId?: RealtimeEventPosition | null;
   timers?: Timers;
 }
 
@@ -114,7 +117,7 @@ export class RealtimeClient {
   #status: RealtimeStatus = 'connecting';
   #attempt = 0;
   #running = false;
-  #lastEventId: RealtimeEventId | null;
+  #lastEventId: RealtimeEventPosition | null;
   #subscription: RealtimeSubscription = { feeds: [] };
   #signedIn = false;
   #reconnectTimer: unknown = null;
@@ -136,8 +139,8 @@ export class RealtimeClient {
     return this.#status;
   }
 
-  /** The last per-player event id received: the resume point. */
-  get lastEventId(): RealtimeEventId | null {
+  /** The last per-player event id received (or the start position): the resume point. */
+  get lastEventId(): RealtimeEventPosition | null {
     return this.#lastEventId;
   }
 

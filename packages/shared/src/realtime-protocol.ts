@@ -48,6 +48,13 @@ export const REALTIME_CLOSE_CODES = {
 export const realtimeEventIdSchema = z.number().int().positive();
 export type RealtimeEventId = z.infer<typeof realtimeEventIdSchema>;
 
+/**
+ * A point in the player's feed to resume after: an event id seen, or where the feed stood when
+ * the page loaded (the bootstrap's position, 0 when the feed had none yet).
+ */
+export const realtimeEventPositionSchema = z.number().int().nonnegative();
+export type RealtimeEventPosition = z.infer<typeof realtimeEventPositionSchema>;
+
 /** The public feeds a socket may subscribe to; a player's own events need no subscription. */
 export const REALTIME_FEEDS = ['jackpots', 'winners'] as const;
 export const realtimeFeedSchema = z.enum(REALTIME_FEEDS);
@@ -139,12 +146,12 @@ export const subscribeFrameSchema = z.object({
 export type SubscribeFrame = z.infer<typeof subscribeFrameSchema>;
 
 /**
- * The first frame a client sends: the last event id it saw (null when none). The server sends
- * what came after it, then the live events, in order.
+ * The first frame a client sends: the last event id it saw, or the page's position (null when
+ * none). The server sends what came after it, then the live events, in order.
  */
 export const resumeFrameSchema = z.object({
   type: z.literal('RESUME'),
-  lastEventId: realtimeEventIdSchema.nullable(),
+  lastEventId: realtimeEventPositionSchema.nullable(),
 });
 export type ResumeFrame = z.infer<typeof resumeFrameSchema>;
 

@@ -22,9 +22,10 @@ export const bootstrapRouter = router({
     .meta(sharedLeanRead('country', 'acceptLanguage'))
     .input(bootstrapInputSchema)
     .query(async ({ ctx, input }) => {
-      const [geo, clockOffsetMs] = await Promise.all([
+      const [geo, clockOffsetMs, eventsPosition] = await Promise.all([
         visitorGeo(ctx),
         ctx.qaOverrides.clockOffsetMs(ctx.upstreamCall),
+        ctx.player === null ? null : ctx.eventFeed.current(ctx.upstreamCall),
       ]);
       return bootstrap({
         ...input,
@@ -34,6 +35,7 @@ export const bootstrapRouter = router({
         acceptLanguage: ctx.req.headers['accept-language'],
         clockOffsetMs,
         now: ctx.now().getTime(),
+        eventsPosition,
       });
     }),
 });

@@ -54,6 +54,8 @@ export interface BootstrapRequest extends BootstrapInput {
   acceptLanguage: string | undefined;
   clockOffsetMs: number;
   now: number;
+  /** Where the players' event feed stood (null for a guest, or when it could not be read). */
+  eventsPosition: number | null;
 }
 
 export interface Bootstrap {
@@ -73,6 +75,12 @@ export interface Bootstrap {
   };
   settings: PublicSettings;
   player: User | null;
+  /**
+   * The player's position in their event feed when the page loaded: the page's first socket
+   * resumes from it, so an event published before the socket opens is still delivered. Null for
+   * a guest (whose answer is shared) or when it could not be read.
+   */
+  realtime: { position: number | null };
 }
 
 /** The browser's languages from Accept-Language, most preferred first. */
@@ -121,5 +129,6 @@ export function bootstrap(request: BootstrapRequest): Bootstrap {
     },
     settings: publicSettings(config),
     player,
+    realtime: { position: player === null ? null : request.eventsPosition },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../cache/cache.js';
 import type { Config } from '../config.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
+import type { EventFeedPosition } from '../realtime/event-feed-position.js';
 import type { RecentlyPlayedStore } from '../recently-played/recently-played-store.js';
 import type { SessionControl, SessionPlayer } from '../sessions/session-player.js';
 import type { UpstreamCallContext } from '../upstreams/call-context.js';
@@ -42,6 +43,8 @@ export interface ServiceContext {
   readonly idempotency: Idempotency;
   /** Each player's recently played games: a player's own record, never the shared cache. */
   readonly recentlyPlayed: RecentlyPlayedStore;
+  /** Where the players' event feed stands: a page's socket resumes from it. */
+  readonly eventFeed: EventFeedPosition;
 }
 
 /** A signed-in player's context: what services acting for the player take. */

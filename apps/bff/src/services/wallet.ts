@@ -16,8 +16,23 @@ import type { PlayerContext } from './service-context.js';
 // with their token on each call and never cached under a shared key (the header polls the short
 // balance every 3 s, which the upstream serves cheaply).
 
-export function shortBalance({ clients, upstreamCall, player }: PlayerContext) {
-  return clients.casino.shortBalance(player.token, upstreamCall);
+/**
+ * The short balance read once per request: wallet.short, wallet.balance and wallet.playability
+ * all stand on it, and the SPA asks for them together in one batch after a balance change. Keyed
+ * by the request's upstream call context, an object each request has of its own.
+ */
+const shortBalanceByRequest = new WeakMap<object, Promise<ShortBalance>>();
+
+export function shortBalance({
+  clients,
+  upstreamCall,
+  player,
+}: PlayerContext): Promise<ShortBalance> {
+  const read = shortBalanceByRequest.get(upstreamCall);
+  if (read !== undefined) return read;
+  const fresh = clients.casino.shortBalance(player.token, upstreamCall);
+  shortBalanceByRequest.set(upstreamCall, fresh);
+  return fresh;
 }
 
 export function fullBalance({

@@ -6,6 +6,7 @@ import type { Cache } from '../cache/cache.js';
 import type { Config } from '../config.js';
 import { toAlpha3 } from '../geo/country-code.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
+import type { EventFeedPosition } from '../realtime/event-feed-position.js';
 import type { RecentlyPlayedStore } from '../recently-played/recently-played-store.js';
 import type { ServiceContext } from '../services/service-context.js';
 import type { SessionManager } from '../sessions/session-manager.js';
@@ -37,6 +38,7 @@ export interface ContextDeps {
   sessions: SessionManager;
   idempotency: Idempotency;
   recentlyPlayed: RecentlyPlayedStore;
+  eventFeed: EventFeedPosition;
   /** Replaces the session lookup (tests of procedures that need a player). */
   resolvePlayer?: PlayerResolver;
   clock?: () => Date;
@@ -58,6 +60,7 @@ export function createContextFactory({
   sessions,
   idempotency,
   recentlyPlayed,
+  eventFeed,
   resolvePlayer = sessions.resolve,
   clock = () => new Date(),
 }: ContextDeps): ContextFactory {
@@ -86,5 +89,6 @@ export function createContextFactory({
     upstreamCall: { requestId: req.id },
     idempotency,
     recentlyPlayed,
+    eventFeed,
   });
 }

@@ -3,13 +3,16 @@ import { authFeature } from '../features/auth/feature.js';
 import { contentFeature } from '../features/content/feature.js';
 import { gameFeature } from '../features/game/feature.js';
 import { lobbyFeature } from '../features/lobby/feature.js';
+import { messagesFeature } from '../features/messages/feature.js';
 import { miniGamesFeature } from '../features/mini-games/feature.js';
 import { paymentsFeature } from '../features/payments/feature.js';
 import { promotionsFeature } from '../features/promotions/feature.js';
 import { searchFeature } from '../features/search/feature.js';
 import { sportFeature } from '../features/sport/feature.js';
 import { styleguideFeature } from '../features/styleguide/feature.js';
-import type { Feature } from '../lib/features.js';
+import { walletFeature } from '../features/wallet/feature.js';
+import type { Feature, FeatureRealtime } from '../lib/features.js';
+import type { GameSlotPart } from '../lib/game-slot.js';
 
 /** Every feature of the app: the router, the modal host and i18n are built from this list. */
 export const FEATURES: readonly Feature[] = [
@@ -24,4 +27,16 @@ export const FEATURES: readonly Feature[] = [
   sportFeature,
   miniGamesFeature,
   styleguideFeature,
+  walletFeature,
+  messagesFeature,
 ];
+
+/** The features' realtime handlers, loaded with the realtime client. */
+export const REALTIME_REGISTRATIONS: readonly FeatureRealtime[] = FEATURES.flatMap((feature) =>
+  feature.realtime === undefined ? [] : [feature.realtime],
+);
+
+/** The parts beside a running game, in the features' order. */
+export const GAME_SIDE_PARTS: readonly GameSlotPart[] = FEATURES.flatMap(
+  (feature) => feature.gameSide ?? [],
+);

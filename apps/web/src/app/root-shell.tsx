@@ -9,12 +9,14 @@ import { AuthEffects } from '../features/auth/public.js';
 import { CookieBanner } from '../features/cookie-consent/public.js';
 import { PostLoginDeposit } from '../features/payments/public.js';
 import { ThirdPartyScripts } from '../features/third-party-scripts/public.js';
+import { GameSlotProvider } from '../lib/game-slot.js';
 import { LanguageProvider } from '../lib/language.js';
 import { ModalProvider } from '../lib/modals.js';
 import { RealtimeProvider } from '../lib/realtime.js';
 import { useSession } from '../lib/session.js';
 import { DocumentSeo } from '../lib/use-document-seo.js';
 import { ToastProvider } from '../lib/toasts.js';
+import { GAME_SIDE_PARTS, REALTIME_REGISTRATIONS } from './features.js';
 import { ModalHost } from './modal-host.js';
 import { REGISTERED_MODALS } from './modal-registry.js';
 import { BlockedScreen } from './routes/blocked.js';
@@ -60,10 +62,12 @@ export function RootShell({ i18n }: { i18n: I18n }) {
   return (
     <LanguageProvider i18n={i18n} useSavePlayerLanguage={useSavePlayerLanguage}>
       <ToastProvider>
-        <RealtimeProvider>
-          <ModalProvider registered={REGISTERED_MODALS}>
-            <Shell />
-          </ModalProvider>
+        <RealtimeProvider handlers={REALTIME_REGISTRATIONS}>
+          <GameSlotProvider value={GAME_SIDE_PARTS}>
+            <ModalProvider registered={REGISTERED_MODALS}>
+              <Shell />
+            </ModalProvider>
+          </GameSlotProvider>
         </RealtimeProvider>
       </ToastProvider>
     </LanguageProvider>

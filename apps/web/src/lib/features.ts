@@ -1,6 +1,8 @@
 import type { LanguageCode, ModalName } from '@casino/shared';
 import type { ComponentType } from 'react';
 import type { RouteId } from '../config/paths.js';
+import type { GameSlotPart } from './game-slot.js';
+import type { RealtimeHandlers } from './realtime-events.js';
 import type { Bootstrap } from './session.js';
 import type { ApiClients } from './trpc.js';
 import type { WaitingActionRegistrations } from './waiting-action.js';
@@ -80,6 +82,18 @@ export interface Feature {
   /** The kinds of statusSignUp wish the feature does once a guest is a player. */
   waitingActions?: WaitingActionRegistrations;
   namespace?: FeatureNamespace;
+  /**
+   * The realtime frames the feature handles, each handler typed by its frame's schema; loaded
+   * before the socket opens, so that no frame arrives before its handler.
+   */
+  realtime?: FeatureRealtime;
+  /** Parts shown beside a running game (the game page renders them with the game's context). */
+  gameSide?: readonly GameSlotPart[];
+}
+
+/** A feature's realtime handlers, loaded with the realtime client (after the first screen). */
+export interface FeatureRealtime {
+  load: () => Promise<RealtimeHandlers>;
 }
 
 /** Declares a feature (an identity function that checks the shape where it is written). */

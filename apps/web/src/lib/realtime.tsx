@@ -4,19 +4,30 @@ import {
   type CurrencyCode,
   type JackpotsFrame,
   type Money,
+  type RealtimeFeed,
 } from '@casino/shared';
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAfterFirstScreen } from './after-first-screen.js';
+import type { FeatureRealtime } from './features.js';
+import {
+  createRealtimeDispatcher,
+  feedsFor,
+  type RealtimeDispatcher,
+  type RealtimeEventType,
+  type RealtimeFrame,
+  type RealtimeHandlerContext,
+} from './realtime-events.js';
 import { useSession } from './session.js';
 import { useToasts } from './toasts.js';
 import type { RealtimeConnection } from './realtime-connection.js';
 import { trpc } from './trpc.js';
 
-// The live parts of the shell over the realtime client (one socket per tab): toasts for
-// USER_MESSAGE, the balance read again on BALANCE_CHANGED, and the live jackpot total. While
-// the socket is down the jackpot total is polled instead (fallbackPolling, SPEC.md section 7).
-// The client and the protocol's schemas are a chunk of their own, loaded after the first render:
-// nothing on the first screen waits for the socket.
+// The realtime channel of the shell (one socket per tab): its status, the frames handed to the
+// features that handle them (their `realtime` registrations and useRealtimeEvent), and the live
+// jackpot total. While the socket is down the jackpot total is polled instead (fallbackPolling,
+// SPEC.md section 7). The client, the protocol's schemas and the features' handlers are chunks of
+// their own, loaded after the first screen; the socket then resumes from the player's position
+// at page load (the bootstrap's), so no event published meanwhile is lost.
 
 export interface RealtimeState {
   status: RealtimeStatus;
@@ -32,28 +43,67 @@ export interface RealtimeState {
 export type PushedJackpots = JackpotsFrame['data'] & { receivedAt: number };
 
 const RealtimeContext = createContext<RealtimeState | null>(null);
+const DispatcherContext = createContext<RealtimeDispatcher | null>(null);
 
-export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const { player, bootstrap } = useSession();
+/** The features' registrations load once per page; a failed one is left out, not retried. */
+async function loadHandlers(registrations: readonly FeatureRealtime[]) {
+  const loaded = await Promise.allSettled(registrations.map((registration) => registration.load()));
+  return loaded.flatMap((result) => {
+    if (result.status === 'fulfilled') return [result.value];
+    console.error('realtime handlers could not load', result.reason);
+    return [];
+  });
+}
+
+export function RealtimeProvider({
+  handlers = [],
+  children,
+}: {
+  /** The features' realtime registrations (app/features.ts). */
+  handlers?: readonly FeatureRealtime[];
+  children: ReactNode;
+}) {
+  const { player, bootstrap, status: sessionStatus } = useSession();
   const { show } = useToasts();
   const utils = trpc.useUtils();
+  const [dispatcher] = useState(createRealtimeDispatcher);
   const [connection, setConnection] = useState<RealtimeConnection | null>(null);
+  const [feeds, setFeeds] = useState<readonly RealtimeFeed[]>([]);
   const client: RealtimeClient | null = connection?.client ?? null;
   const [status, setStatus] = useState<RealtimeStatus>('connecting');
   const [pushedFrame, setPushedFrame] = useState<PushedJackpots | undefined>(undefined);
   const currency: CurrencyCode = player?.currency ?? bootstrap?.currency.code ?? 'EUR';
 
-  // The channel opens after the first screen: until then the polled answers stand in.
-  const due = useAfterFirstScreen();
+  // Handlers act with the toasts and utilities of the moment they run.
+  const handlerContext = useRef<RealtimeHandlerContext>({ utils, showToast: show });
+  handlerContext.current = { utils, showToast: show };
+  const registrations = useRef(handlers);
+  // The position of the page load; read once the session has answered.
+  const position = useRef<number | null>(null);
+  position.current = bootstrap?.realtime.position ?? null;
+
+  // The channel opens after the first screen (until then the polled answers stand in), once the
+  // session is known: a player's socket starts at the position their bootstrap gave.
+  const due = useAfterFirstScreen() && sessionStatus !== 'pending';
   useEffect(() => {
     if (!due) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./realtime-connection.js').then(
-      ({ connectRealtime }) => {
+    Promise.all([import('./realtime-connection.js'), loadHandlers(registrations.current)]).then(
+      ([{ connectRealtime }, handlerSets]) => {
         if (cancelled) return;
-        const connected = connectRealtime(window.location.origin, setStatus);
-        stop = connected.stop;
+        // Attached before the socket opens: no frame arrives before its handler.
+        const detach = dispatcher.attach(handlerSets, () => handlerContext.current);
+        const connected = connectRealtime(window.location.origin, {
+          onStatus: setStatus,
+          onFrame: dispatcher.dispatch,
+          position: position.current,
+        });
+        stop = () => {
+          connected.stop();
+          detach();
+        };
+        setFeeds(feedsFor(handlerSets));
         setConnection(connected);
       },
       (error: unknown) => {
@@ -66,7 +116,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       stop?.();
     };
-  }, [due]);
+  }, [due, dispatcher]);
 
   // The socket belongs to whoever the cookie says: reconnect at login and logout.
   const playerId = player?.id ?? null;
@@ -78,28 +128,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     client?.restart();
   }, [client, playerId]);
 
+  // The jackpot total is the shell's own (the sidebar's); the features' handlers add their feeds.
   useEffect(() => {
-    client?.subscribe({ feeds: ['jackpots'], currency });
-  }, [client, currency]);
+    const wanted = new Set<RealtimeFeed>(['jackpots', ...feeds]);
+    client?.subscribe({ feeds: [...wanted], currency });
+  }, [client, currency, feeds]);
 
-  useEffect(() => {
-    if (connection === null) return;
-    const { client, toastKindForMessage } = connection;
-    const stops = [
-      client.on('USER_MESSAGE', (frame) => {
-        show(toastKindForMessage(frame.data.messageType), frame.data.text);
-      }),
-      client.on('BALANCE_CHANGED', () => {
-        void utils.wallet.invalidate();
-      }),
-      client.on('JACKPOTS', (frame) => {
+  useEffect(
+    () =>
+      dispatcher.on('JACKPOTS', (frame) => {
         setPushedFrame({ ...frame.data, receivedAt: Date.now() });
       }),
-    ];
-    return () => {
-      for (const stop of stops) stop();
-    };
-  }, [connection, show, utils]);
+    [dispatcher],
+  );
 
   // Until the first push, and while the socket is down, the total comes from a query, read again
   // every JACKPOTS_SUM_REFETCH_MS (SPEC.md section 7; decision 019).
@@ -135,7 +176,32 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     () => ({ status, jackpotTotal, pushedJackpots, currency }),
     [status, jackpotTotal, pushedJackpots, currency],
   );
-  return <RealtimeContext value={value}>{children}</RealtimeContext>;
+  return (
+    <DispatcherContext value={dispatcher}>
+      <RealtimeContext value={value}>{children}</RealtimeContext>
+    </DispatcherContext>
+  );
+}
+
+/**
+ * Calls `handler` with every frame of `type` while the component is mounted (and the socket
+ * delivers): a component's way to listen, beside a feature's registered handlers.
+ */
+export function useRealtimeEvent<T extends RealtimeEventType>(
+  type: T,
+  handler: (frame: RealtimeFrame<T>) => void,
+): void {
+  const dispatcher = use(DispatcherContext);
+  if (dispatcher === null) throw new Error('useRealtimeEvent needs a RealtimeProvider');
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(
+    () =>
+      dispatcher.on(type, (frame) => {
+        latest.current(frame);
+      }),
+    [dispatcher, type],
+  );
 }
 
 export function useRealtime(): RealtimeState {

@@ -55,7 +55,11 @@ vi.mock('@casino/realtime-client', async (importOriginal) => ({
   RealtimeClient: fake.FakeRealtimeClient,
 }));
 vi.mock('./session.js', () => ({
-  useSession: () => ({ player: null, bootstrap: { currency: { code: 'EUR' } } }),
+  useSession: () => ({
+    player: null,
+    status: 'success',
+    bootstrap: { currency: { code: 'EUR' }, realtime: { position: null } },
+  }),
 }));
 vi.mock('./toasts.js', () => ({ useToasts: () => ({ show: () => undefined }) }));
 // The channel's start after the first screen is after-first-screen.test.ts's business.

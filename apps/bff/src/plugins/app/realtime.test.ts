@@ -6,6 +6,7 @@ import { sampleValue } from '../../ops/testing.js';
 import { SESSION_COOKIE } from '../../sessions/session-manager.js';
 import type { RunningServer } from '../../server.js';
 import { qa, startTestBff } from '../../../test/support/bff.js';
+import { Browser } from '../../../test/support/browser.js';
 import {
   openSocket,
   refusedUpgradeStatus,
@@ -111,6 +112,70 @@ describe('/ws', () => {
     const ids = again.ofType('USER_MESSAGE').map((frame) => frame.id);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     expect(ids.every((id) => id > lastId)).toBe(true);
+  });
+
+  it('hands a player the feed’s position at bootstrap; a guest gets none', async () => {
+    const { url } = await startTestBff(running, FAST);
+    const guest = await new Browser().client(url).bootstrap.get.query();
+    expect(guest.realtime).toEqual({ position: null });
+    const player = await signIn(url, PLAYER);
+    const first = await player.client(url).bootstrap.get.query();
+    expect(first.realtime.position).toEqual(expect.any(Number));
+    await qa(url, 'POST', `/players/${PLAYER}/events`, {
+      type: 'USER_BONUS',
+      data: { id: 1 },
+    });
+    // Nobody listens, so nothing is polled: the position stays where the feed was.
+    const again = await player.client(url).bootstrap.get.query();
+    expect(again.realtime.position).toBe(first.realtime.position);
+  });
+
+  it('delivers to a page’s first socket an event published before it opened', async () => {
+    const { url, server } = await startTestBff(running, FAST);
+    const { poller } = server.app.realtime;
+    const player = await signIn(url, PLAYER);
+    // The page loads: its bootstrap says where the player's feed stands.
+    const { realtime } = await player.client(url).bootstrap.get.query();
+    const position = realtime.position;
+    if (position === null) throw new Error('no position for a signed-in player');
+    // Another player's socket has the feed polled, so the event is published at once, to nobody
+    // of this player's yet.
+    const other = await open(url, { cookie: (await signIn(url, OTHER)).cookie });
+    other.send({ type: 'RESUME', lastEventId: null });
+    await poller.eventsPolled();
+    await qa(url, 'POST', `/players/${PLAYER}/events`, {
+      type: 'USER_MESSAGE',
+      data: { messageType: 'success', text: 'welcome back' },
+    });
+    await poller.eventsPolled();
+
+    // The socket opens after the first screen, from the page's position.
+    const late = await open(url, { cookie: player.cookie });
+    late.send({ type: 'RESUME', lastEventId: position });
+    await late.until((s) => s.ofType('USER_MESSAGE').length === 1, 5_000, 'the earlier event');
+    expect(late.ofType('USER_MESSAGE')[0]?.data.text).toBe('welcome back');
+    expect(late.ofType('USER_MESSAGE')[0]?.id).toBeGreaterThan(position);
+    expect(late.ofType('RESYNC')).toEqual([]);
+    // Started from "now" instead, the same socket would have had nothing to catch up on.
+    const fromNow = await open(url, { cookie: player.cookie });
+    fromNow.send({ type: 'RESUME', lastEventId: null });
+    await poller.eventsPolled();
+    expect(fromNow.ofType('USER_MESSAGE')).toEqual([]);
+  });
+
+  it('keeps the events after the first bootstrap of a cluster that never polled', async () => {
+    const { url } = await startTestBff(running, FAST);
+    const player = await signIn(url, PLAYER);
+    const { realtime } = await player.client(url).bootstrap.get.query();
+    // Fired while no socket exists anywhere: the first poll would have started after it.
+    await qa(url, 'POST', `/players/${PLAYER}/events`, {
+      type: 'USER_FREESPINS',
+      data: { number: 4 },
+    });
+    const socket = await open(url, { cookie: player.cookie });
+    socket.send({ type: 'RESUME', lastEventId: realtime.position });
+    await socket.until((s) => s.ofType('USER_FREESPINS').length === 1, 5_000, 'USER_FREESPINS');
+    expect(socket.ofType('USER_FREESPINS')[0]?.data).toEqual({ number: 4 });
   });
 
   it('closes the sockets of the session that logs out, not the player’s other sessions', async () => {

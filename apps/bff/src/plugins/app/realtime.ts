@@ -6,6 +6,10 @@ import { createMemoryBus, createRedisBus, type Bus } from '../../realtime/bus.js
 import { REALTIME_KEYS } from '../../realtime/channels.js';
 import { createClusterPoller, type ClusterPoller } from '../../realtime/cluster-poller.js';
 import { createMemoryClusterState, createRedisClusterState } from '../../realtime/cluster-state.js';
+import {
+  createEventFeedPosition,
+  type EventFeedPosition,
+} from '../../realtime/event-feed-position.js';
 import { createMemoryEventLog, createRedisEventLog } from '../../realtime/event-log.js';
 import { createRealtimeHub, type RealtimeHub, type SocketOwner } from '../../realtime/hub.js';
 import { createRedisLeaderLock, SOLE_LEADER } from '../../realtime/leader-lock.js';
@@ -14,7 +18,13 @@ import { isTrustedOrigin } from '../../security/origins.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The websocket fan-out: this instance's sockets and the cluster's poller. */
-    realtime: { hub: RealtimeHub; poller: ClusterPoller; bus: Bus };
+    realtime: {
+      hub: RealtimeHub;
+      poller: ClusterPoller;
+      bus: Bus;
+      /** Where the players' event feed stands (the bootstrap hands it to the page). */
+      eventFeed: EventFeedPosition;
+    };
   }
   interface FastifyRequest {
     /** The upgrade's player, resolved before the upgrade (null for a guest). */
@@ -141,7 +151,8 @@ export const realtimePlugin = fp(
       },
     );
 
-    fastify.decorate('realtime', { hub, poller, bus });
+    const eventFeed = createEventFeedPosition({ state, clients: fastify.clients, log });
+    fastify.decorate('realtime', { hub, poller, bus, eventFeed });
     fastify.addHook('onReady', () => {
       poller.start();
     });

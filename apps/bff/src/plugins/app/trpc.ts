@@ -33,6 +33,7 @@ export const trpcPlugin = fp<TrpcPluginOptions>(
       sessions: fastify.sessions,
       idempotency: fastify.idempotency,
       recentlyPlayed: fastify.recentlyPlayed,
+      eventFeed: fastify.realtime.eventFeed,
       resolvePlayer,
       clock,
     });
@@ -84,6 +85,7 @@ export const trpcPlugin = fp<TrpcPluginOptions>(
       'sessions',
       'idempotency',
       'recently-played',
+      'realtime',
     ],
   },
 );

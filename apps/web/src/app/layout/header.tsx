@@ -1,7 +1,7 @@
 import { splitLanguagePrefix } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LazyBalanceChip } from '../../features/balance/public.js';
+import { LazyBalanceChip } from '../../features/wallet/public.js';
 import { isAccountPath, path } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
 import { useModals } from '../../lib/modals.js';

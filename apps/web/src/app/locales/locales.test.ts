@@ -130,6 +130,7 @@ describe('locale resources', () => {
       'account',
       'payments',
       'styleguide',
+      'wallet',
     ]);
   });
 });

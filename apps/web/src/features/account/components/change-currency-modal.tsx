@@ -9,6 +9,7 @@ import { useAttemptKey } from '../../../lib/idempotency-key.js';
 import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
 import { trpc } from '../../../lib/trpc.js';
+import { useWalletRefresh } from '../../wallet/public.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './account-modals.module.css';
 
@@ -22,6 +23,7 @@ export function ChangeCurrencyModal({ data, onClose }: ModalProps<'CHANGE_CURREN
   const { player, setPlayer } = useSession();
   const { show } = useToasts();
   const utils = trpc.useUtils();
+  const refreshWallet = useWalletRefresh();
   const change = trpc.account.changeCurrency.useMutation();
   const attempt = useAttemptKey();
   const [failure, setFailure] = useState<ErrorMessage>();
@@ -37,7 +39,7 @@ export function ChangeCurrencyModal({ data, onClose }: ModalProps<'CHANGE_CURREN
       attempt.settle();
       if (player !== null) setPlayer({ ...player, currency: result.currency });
       await Promise.all([
-        utils.wallet.invalidate(),
+        refreshWallet(),
         utils.payments.methods.invalidate(),
         utils.bonuses.invalidate(),
       ]);

@@ -27,7 +27,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import { useModals } from '../../../lib/modals.js';
 import { useSession } from '../../../lib/session.js';
 import { trpc } from '../../../lib/trpc.js';
-import { useShortBalance } from '../../balance/public.js';
+import { useShortBalance, useWalletRefresh } from '../../wallet/public.js';
 import { AccountLayout } from '../components/account-layout.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './withdrawal-pages.module.css';
@@ -65,6 +65,7 @@ function WithdrawalForm({ kind }: { kind: WithdrawalMethod }) {
   const { open } = useModals();
   const methods = trpc.payments.methods.useQuery(undefined, { enabled: player !== null });
   const { balance } = useShortBalance();
+  const refreshWallet = useWalletRefresh();
   const utils = trpc.useUtils();
   const withdrawBank = trpc.payments.withdrawBank.useMutation();
   const withdrawCrypto = trpc.payments.withdrawCrypto.useMutation();
@@ -151,7 +152,7 @@ function WithdrawalForm({ kind }: { kind: WithdrawalMethod }) {
       }
       attempt.current = null;
       setDone(details);
-      await Promise.all([utils.wallet.invalidate(), utils.transactions.payments.invalidate()]);
+      await Promise.all([refreshWallet(), utils.transactions.payments.invalidate()]);
     } catch (error) {
       if (errorCodeOf(error) !== undefined) attempt.current = null;
       throw error;

@@ -19,8 +19,8 @@ import { useModals } from '../../../lib/modals.js';
 import { RedirectTo } from '../../../lib/redirect.js';
 import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
+import { GameSlot } from '../../../lib/game-slot.js';
 import { trpc } from '../../../lib/trpc.js';
-import { useGameBalance } from '../api/balance.js';
 import { useOpenDeposit } from '../../payments/public.js';
 import { useFullscreen } from '../hooks/use-fullscreen.js';
 import { useGameLaunch } from '../hooks/use-game-launch.js';
@@ -101,7 +101,6 @@ function LoadedGame({ game, mode }: { game: Game; mode: PlayMode }) {
     entryKey: `${location.key}:${String(player?.id ?? 'guest')}`,
   });
   const isOpen = launch.status === 'ready';
-  const shortBalance = useGameBalance(isOpen);
 
   const askSwitch = () => {
     modals.open('SWITCH_TO_GAME_MODAL', { game });
@@ -295,9 +294,7 @@ function LoadedGame({ game, mode }: { game: Game; mode: PlayMode }) {
         title={game.name}
         provider={game.providerName}
         mode={mode}
-        balance={
-          player === null ? undefined : { currency: player.currency, amount: shortBalance?.balance }
-        }
+        side={<GameSlot gameId={game.id} mode={mode} isOpen={isOpen} />}
         favouriteGameId={player === null ? undefined : game.id}
         onSwitchToReal={showCta ? askSwitch : undefined}
         fullscreen={{

@@ -1,9 +1,7 @@
-import type { CurrencyCode } from '@casino/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
-import { Money } from '../../../components/ui/money.js';
-import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useFavourite } from '../api/favourites.js';
 import { GAME_NAMESPACE } from '../locales/namespace.js';
 import type { PlayMode } from '../rules/play-step.js';
@@ -14,8 +12,8 @@ export interface GameToolbarProps {
   title: string;
   provider?: string;
   mode: PlayMode;
-  /** The signed-in player's currency and balance (undefined while loading); none for a guest. */
-  balance?: { currency: CurrencyCode; amount: number | undefined };
+  /** What other features show beside the running game (lib/game-slot.tsx's slot). */
+  side?: ReactNode;
   /** Favourites are a player's: the game's id when the heart shows. */
   favouriteGameId?: number;
   onSwitchToReal?: () => void;
@@ -24,7 +22,8 @@ export interface GameToolbarProps {
 }
 
 /**
- * Above the frame: the game and its provider, the player's balance, "play for real" in a demo,
+ * Above the frame: the game and its provider, the parts other features put beside the game (the
+ * player's balance among them), "play for real" in a demo,
  * the favourite, full screen, and the close control (outside the frame, so a game can never
  * cover it).
  */
@@ -33,7 +32,7 @@ export function GameToolbar({
   title,
   provider,
   mode,
-  balance,
+  side,
   favouriteGameId,
   onSwitchToReal,
   fullscreen,
@@ -54,20 +53,7 @@ export function GameToolbar({
         )}
       </div>
       <div className={styles.tools}>
-        {balance === undefined ? null : (
-          <p className={styles.balance}>
-            <span className={styles.balanceLabel}>{t('page.balance')}</span>
-            {balance.amount === undefined ? (
-              <Skeleton width={72} height={18} shape="text" />
-            ) : (
-              <Money
-                amount={balance.amount}
-                currency={balance.currency}
-                className={styles.balanceAmount}
-              />
-            )}
-          </p>
-        )}
+        {side === undefined ? null : <div className={styles.side}>{side}</div>}
         {onSwitchToReal === undefined ? null : (
           <Button size="sm" className={styles.ctaInline} onPress={onSwitchToReal}>
             {t('page.playForReal')}

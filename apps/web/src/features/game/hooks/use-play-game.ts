@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
 import { trpc } from '../../../lib/trpc.js';
 import { rememberWaitingAction } from '../../../lib/waiting-action.js';
+import { useFetchPlayability } from '../../wallet/public.js';
 import type { PlayGameInput } from '../modal-data.js';
 import { gamePageStateFrom, isGamePagePath } from '../rules/game-page-state.js';
 import { playStep, type GameForPlay, type PlayMode, type PlayStep } from '../rules/play-step.js';
@@ -54,6 +55,7 @@ export function usePlayFlow(): PlayFlow {
   const { show } = useToasts();
   const { t } = useTranslation();
   const utils = trpc.useUtils();
+  const fetchPlayability = useFetchPlayability();
 
   // Read when a step acts, after its awaits: the page and the visitor as they are then.
   const latest = useRef({ location, player, bootstrap, href, modals });
@@ -123,7 +125,7 @@ export function usePlayFlow(): PlayFlow {
         }
         if (step.kind === 'need_money') {
           // Fresh: a deposit or a bet a moment ago changes the answer.
-          step = playStep({ ...base, game, money: await utils.wallet.playability.fetch() });
+          step = playStep({ ...base, game, money: await fetchPlayability() });
         }
         const { modals: manager } = latest.current;
         switch (step.kind) {
@@ -171,7 +173,7 @@ export function usePlayFlow(): PlayFlow {
         busy.current = false;
       }
     },
-    [utils, show, t, openGame, startSignUp, readGame],
+    [utils, show, t, openGame, startSignUp, readGame, fetchPlayability],
   );
 
   return { play, openGame, startSignUp };

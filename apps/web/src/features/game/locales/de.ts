@@ -8,7 +8,6 @@ export const GAME_DE: GameStrings = {
     fullscreen: 'Vollbild',
     exitFullscreen: 'Vollbild beenden',
     favourite: 'Favorit',
-    balance: 'Guthaben',
     demo: 'Demo',
     realMoney: 'Echtgeld',
     playForReal: 'Um Echtgeld spielen',

@@ -11,7 +11,6 @@ export const GAME_EN = {
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
     favourite: 'Favourite',
-    balance: 'Balance',
     demo: 'Demo',
     realMoney: 'Real money',
     playForReal: 'Play for real',

@@ -8,7 +8,6 @@ export const GAME_PT: GameStrings = {
     fullscreen: 'Ecrã inteiro',
     exitFullscreen: 'Sair do ecrã inteiro',
     favourite: 'Favorito',
-    balance: 'Saldo',
     demo: 'Demo',
     realMoney: 'Dinheiro real',
     playForReal: 'Jogar a dinheiro',

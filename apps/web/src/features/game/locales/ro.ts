@@ -8,7 +8,6 @@ export const GAME_RO: GameStrings = {
     fullscreen: 'Ecran complet',
     exitFullscreen: 'Ieși din ecranul complet',
     favourite: 'Favorit',
-    balance: 'Sold',
     demo: 'Demo',
     realMoney: 'Bani reali',
     playForReal: 'Joacă pe bani reali',

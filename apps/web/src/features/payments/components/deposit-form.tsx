@@ -20,7 +20,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useSession } from '../../../lib/session.js';
 import { trpc } from '../../../lib/trpc.js';
-import { markDepositStarted, useShortBalance } from '../../balance/public.js';
+import { markDepositStarted, useShortBalance } from '../../wallet/public.js';
 import { PAYMENTS_NAMESPACE } from '../locales/namespace.js';
 import styles from './deposit.module.css';
 import { ProfileStep } from './profile-step.js';

@@ -1,5 +1,5 @@
 import { useSession } from '../../../lib/session.js';
-import { trpc } from '../../../lib/trpc.js';
+import { useDisplayedBalance } from '../../wallet/public.js';
 
 /** What a game tile needs from the session: the UK flag and the casino bonus balance. */
 export interface TileContext {
@@ -14,7 +14,7 @@ export interface TileContext {
  */
 export function useTileContext(): TileContext {
   const { bootstrap, player } = useSession();
-  const balance = trpc.wallet.balance.useQuery(undefined, { enabled: player !== null });
+  const balance = useDisplayedBalance();
   return {
     isUk: bootstrap?.isUk ?? false,
     bonusCasino: player === null ? 0 : (balance.data?.bonusCasino ?? 0),

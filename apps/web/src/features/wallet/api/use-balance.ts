@@ -4,10 +4,14 @@ import {
   isDepositAwaited,
   type ShortBalance,
 } from '@casino/shared';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSession } from '../../../lib/session.js';
 import { trpc } from '../../../lib/trpc.js';
 import { clearDepositBaseline, useDepositBaseline, useGameOpen } from './balance-refetch.js';
+import { refreshWallet, shortBalanceMoved } from './wallet-policy.js';
+
+// The wallet's queries, the one owner of the player's money in the app: other features read it
+// through these hooks (public.ts), never through the wallet's procedures themselves.
 
 export interface ShortBalanceState {
   /** Undefined until the BFF has answered (and always for a guest). */
@@ -34,7 +38,7 @@ export function useShortBalance(): ShortBalanceState {
         awaitingDeposit: isDepositAwaited(before, current.state.data?.balance),
       }),
   });
-  const { data } = query;
+  const { data, dataUpdatedAt } = query;
 
   // The deposit has shown once the total moved from the one read before it.
   useEffect(() => {
@@ -48,12 +52,10 @@ export function useShortBalance(): ShortBalanceState {
   const previous = useRef(data);
   useEffect(() => {
     if (previous.current !== undefined && data !== previous.current) {
-      void utils.wallet.balance.invalidate();
-      void utils.wallet.full.invalidate();
-      void utils.wallet.playability.invalidate();
+      shortBalanceMoved(utils, dataUpdatedAt);
     }
     previous.current = data;
-  }, [data, utils]);
+  }, [data, dataUpdatedAt, utils]);
 
   return {
     balance: player === null ? undefined : data,
@@ -70,4 +72,37 @@ export function useFreeSpins() {
     enabled: player !== null,
     refetchInterval: freeSpinsRefetchInterval(gameOpen),
   });
+}
+
+/** The header's chip (wallet.balance): the amount in the player's currency, its symbol and name. */
+export function useDisplayedBalance() {
+  const { player } = useSession();
+  return trpc.wallet.balance.useQuery(undefined, { enabled: player !== null });
+}
+
+/** Per currency held, loyalty points, cashback and the free-spin balance (wallet.full). */
+export function useFullBalance() {
+  const { player } = useSession();
+  return trpc.wallet.full.useQuery(undefined, { enabled: player !== null });
+}
+
+/** What the game rules read (wallet.playability): the balances and the wagering game list. */
+export function usePlayability() {
+  const { player } = useSession();
+  return trpc.wallet.playability.useQuery(undefined, { enabled: player !== null });
+}
+
+/** Reads the game rules' input (wallet.playability) now, from the cache while it is fresh. */
+export function useFetchPlayability() {
+  const utils = trpc.useUtils();
+  return useCallback(() => utils.wallet.playability.fetch(), [utils]);
+}
+
+/**
+ * What a money mutation calls once it has succeeded (a deposit, a withdrawal, a currency change,
+ * a bonus activation): every wallet query is read again, once.
+ */
+export function useWalletRefresh(): () => Promise<void> {
+  const utils = trpc.useUtils();
+  return useCallback(() => refreshWallet(utils), [utils]);
 }
