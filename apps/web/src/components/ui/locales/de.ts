@@ -55,6 +55,7 @@ export const KIT_DE: KitStrings = {
     start: 'Automatisches Blättern starten',
     all: 'Alle',
     allOf: 'Alle: {{title}}',
+    allWithCountOf: 'Alle {{total}}: {{title}}',
   },
   infiniteList: {
     loadMore: 'Mehr laden',

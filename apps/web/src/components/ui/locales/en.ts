@@ -58,8 +58,9 @@ export const KIT_EN = {
     stop: 'Stop automatic scrolling',
     start: 'Start automatic scrolling',
     all: 'All',
-    /** The "All" link's name: its word first, then the carousel's title. */
+    /** The "All" link's name: its visible text (word, then count) first, then the carousel's title. */
     allOf: 'All: {{title}}',
+    allWithCountOf: 'All {{total}}: {{title}}',
   },
   infiniteList: {
     loadMore: 'Load more',

@@ -55,6 +55,7 @@ export const KIT_PT: KitStrings = {
     start: 'Iniciar a passagem automática',
     all: 'Todos',
     allOf: 'Todos: {{title}}',
+    allWithCountOf: 'Todos {{total}}: {{title}}',
   },
   infiniteList: {
     loadMore: 'Carregar mais',

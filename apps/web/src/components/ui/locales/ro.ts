@@ -55,6 +55,7 @@ export const KIT_RO: KitStrings = {
     start: 'Pornește derularea automată',
     all: 'Toate',
     allOf: 'Toate: {{title}}',
+    allWithCountOf: 'Toate {{total}}: {{title}}',
   },
   infiniteList: {
     loadMore: 'Încarcă mai multe',
