@@ -36,6 +36,11 @@ export const KIT_DE: KitStrings = {
   },
   clientState: {
     unauthorizedAction: 'Anmelden',
+    requiredLevel: 'Erreiche das Level {{level}}, um zu spielen.',
+    showLevels: 'Levels ansehen',
+    deposit: 'Einzahlen',
+    noTransactionSince: 'Keine Transaktionen seit {{moment}}',
+    showEarlier: 'Frühere Transaktionen zeigen',
   },
   gameTile: {
     play: 'Spielen',

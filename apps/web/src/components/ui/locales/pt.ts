@@ -36,6 +36,11 @@ export const KIT_PT: KitStrings = {
   },
   clientState: {
     unauthorizedAction: 'Iniciar sessão',
+    requiredLevel: 'Alcança o nível {{level}} para jogar.',
+    showLevels: 'Ver os níveis',
+    deposit: 'Depositar',
+    noTransactionSince: 'Sem transações desde {{moment}}',
+    showEarlier: 'Mostrar transações anteriores',
   },
   gameTile: {
     play: 'Jogar',
