@@ -183,7 +183,7 @@ describe('Carousel', () => {
     // Its name starts with the text it shows (WCAG 2.5.3), the title read out after it.
     const all = screen.getByRole('link', { name: 'All 2600: Top games' });
     expect(all.getAttribute('href')).toBe('/games/top');
-    expect(all.textContent).toBe('All2600');
+    expect(all.textContent).toBe('All 2600');
   });
 
   it('names "All" without a count by its title alone', () => {

@@ -297,7 +297,14 @@ export function Carousel<T>({
               }
             >
               {t('carousel.all')}
-              {count === undefined ? null : <span className={styles.count}>{count}</span>}
+              {/* The space is no flex item (nothing is drawn), but it parts the word and the
+                  count in the text read from the link: "All 2600", not "All2600". */}
+              {count === undefined ? null : (
+                <>
+                  {' '}
+                  <span className={styles.count}>{count}</span>
+                </>
+              )}
             </Link>
           )}
           {/* While the slides load, the stop button's place is kept: the header does not move
