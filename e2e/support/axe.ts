@@ -43,22 +43,34 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-/** A page of a sweep: a path, and how to tell it is ready (the shell by default). */
-export type SweepTarget = string | { path: string; ready: (page: Page) => Promise<void> };
+/**
+ * A page of a sweep: a path, and how to tell it is ready (the shell by default); `name` tells
+ * apart two states of one path (a modal opened over it) in the report.
+ */
+export type SweepTarget =
+  string | { path: string; ready: (page: Page) => Promise<void>; name?: string };
 
 /**
- * Visits each page in turn in the same tab, waits until it is ready, runs axe-core, and fails
- * once at the end with every serious or critical violation by path, so one run names them all.
+ * Visits each page in turn in the same tab, waits until it is ready, runs axe-core once, and
+ * answers every serious or critical violation by page (its name, else its path).
  */
-export async function axeSweep(page: Page, targets: readonly SweepTarget[]): Promise<void> {
+export async function sweepViolations(
+  page: Page,
+  targets: readonly SweepTarget[],
+): Promise<Record<string, SeriousViolation[]>> {
   const found: Record<string, SeriousViolation[]> = {};
   for (const target of targets) {
-    const { path, ready } =
-      typeof target === 'string' ? { path: target, ready: waitForShell } : target;
+    const { path, ready, name } =
+      typeof target === 'string' ? { path: target, ready: waitForShell, name: undefined } : target;
     await page.goto(path);
     await ready(page);
     const violations = await seriousViolations(page);
-    if (violations.length > 0) found[path] = violations;
+    if (violations.length > 0) found[name ?? path] = violations;
   }
-  expect(found).toEqual({});
+  return found;
+}
+
+/** A sweep that fails once at the end with every violation by page, so one run names them all. */
+export async function axeSweep(page: Page, targets: readonly SweepTarget[]): Promise<void> {
+  expect(await sweepViolations(page, targets)).toEqual({});
 }

@@ -39,7 +39,9 @@ export async function presetStorage(
   if (session.length === 0 && local.length === 0) return;
   await context.addInitScript(
     (args) => {
-      if (window.location.origin !== args.origin) return;
+      // The document's own origin, not its address's: a sandboxed frame served from the app's
+      // origin (mock mode's game pages) is opaque ("null") and may not touch storage at all.
+      if (window.origin !== args.origin) return;
       if (window.sessionStorage.getItem(args.mark) !== null) return;
       window.sessionStorage.setItem(args.mark, '1');
       for (const [key, value] of args.session) window.sessionStorage.setItem(key, value);

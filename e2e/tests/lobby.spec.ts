@@ -40,7 +40,7 @@ test.describe('the main page', () => {
     await waitForShell(page);
     await waitForCarousels(page);
     await expect(
-      carousel(page, 'Top games').getByRole('link', { name: 'All: Top games' }),
+      carousel(page, 'Top games').getByRole('link', { name: 'All 2600: Top games' }),
     ).toHaveAttribute('href', '/games/top');
     await expect(carousel(page, 'Top games')).toContainText('2600');
     await expect(carousel(page, 'Live casino')).toContainText('3355');

@@ -8,11 +8,14 @@ import { useSession } from '../../lib/session.js';
 import { cx } from '../../components/ui/class-names.js';
 import { Icon, type IconName } from '../../components/ui/icon.js';
 import styles from './bottom-bar.module.css';
+import { useDepositInPlace } from './use-deposit-in-place.js';
 
 interface Item {
   to: string;
   label: string;
   icon: IconName;
+  /** The deposit opens over the page rather than following its link. */
+  inPlace?: boolean;
 }
 
 /**
@@ -24,6 +27,7 @@ export function BottomBar() {
   const { href } = useLanguage();
   const { open } = useModals();
   const { player } = useSession();
+  const depositInPlace = useDepositInPlace();
   const items: Item[] = [
     { to: href(path('bonuses')), label: t('bottomBar.promo'), icon: 'gift' },
     {
@@ -33,22 +37,24 @@ export function BottomBar() {
     },
     player === null
       ? { to: href(path('registration')), label: t('bottomBar.signUp'), icon: 'star' }
-      : { to: href(path('deposit')), label: t('bottomBar.deposit'), icon: 'plus' },
+      : { to: href(path('deposit')), label: t('bottomBar.deposit'), icon: 'plus', inPlace: true },
     { to: href(path('games', { categoryId: 'live' })), label: t('bottomBar.live'), icon: 'live' },
   ];
 
   return (
     <nav className={styles.bar} aria-label={t('bottomBar.label')}>
       <ul className={styles.list}>
-        {items.map(({ to, label, icon }, index) => {
+        {items.map(({ to, label, icon, inPlace = false }, index) => {
           const centre = index === 2;
           return (
             <li key={to}>
               <Link
                 to={to}
                 className={cx(styles.item, centre && styles.centre)}
-                onClick={() => {
-                  scrollToTop();
+                onClick={(event) => {
+                  // The deposit opens over the page: the page (a game) stays where it was.
+                  if (inPlace) depositInPlace(event);
+                  else scrollToTop();
                 }}
               >
                 {centre ? (

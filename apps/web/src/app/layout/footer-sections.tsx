@@ -10,6 +10,7 @@ import { cx } from '../../components/ui/class-names.js';
 import { Icon, type IconName } from '../../components/ui/icon.js';
 import styles from './footer-sections.module.css';
 import { LicenceText } from './licence-text.js';
+import { useDepositInPlace } from './use-deposit-in-place.js';
 
 const PAYMENT_METHODS = [
   { icon: 'card', label: 'footer.methodCard' },
@@ -40,8 +41,9 @@ export function FooterSections({
   const affiliatesUrl = bootstrap?.settings.affiliatesUrl ?? null;
   const groups = content.data?.groups ?? [];
   const licence = content.data?.licence;
-  // A guest is asked to sign up first; a player goes to the deposit.
+  // A guest is asked to sign up first; a player gets the deposit over the page.
   const paymentTarget = href(player === null ? path('registration') : path('deposit'));
+  const depositInPlace = useDepositInPlace();
 
   return (
     <>
@@ -105,7 +107,12 @@ export function FooterSections({
         <ul className={styles.paymentList}>
           {PAYMENT_METHODS.map((method) => (
             <li key={method.icon}>
-              <Link to={paymentTarget} className={styles.payment} title={t('footer.paymentsHint')}>
+              <Link
+                to={paymentTarget}
+                onClick={player === null ? undefined : depositInPlace}
+                className={styles.payment}
+                title={t('footer.paymentsHint')}
+              >
                 <Icon name={method.icon} size={24} />
                 <span>{t(method.label)}</span>
               </Link>

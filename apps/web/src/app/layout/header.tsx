@@ -15,6 +15,7 @@ import {
 import { Icon } from '../../components/ui/icon.js';
 import { Logo } from '../../components/ui/logo.js';
 import styles from './header.module.css';
+import { useDepositInPlace } from './use-deposit-in-place.js';
 
 /** Navigation state of the account pages: the layout route the player came from. */
 export interface AccountEntryState {
@@ -42,6 +43,7 @@ export function Header({
   const { t } = useTranslation();
   const { href } = useLanguage();
   const { open } = useModals();
+  const depositInPlace = useDepositInPlace();
   const { player, bootstrap } = useSession();
   const location = useLocation();
   const brand = bootstrap?.settings.brandName ?? 'Lumo Casino';
@@ -110,6 +112,7 @@ export function Header({
               <LazyBalanceChip />
               <ButtonLink
                 to={href(path('deposit'))}
+                onClick={depositInPlace}
                 className={styles.action}
                 aria-label={isDesktop ? undefined : t('header.deposit')}
               >

@@ -180,9 +180,16 @@ describe('Carousel', () => {
   it('links to its category with "All", named with the title, and shows a count', () => {
     stubMedia({ width: 375 });
     renderCarousel({ count: '2600' });
-    const all = screen.getByRole('link', { name: 'All: Top games' });
+    // Its name starts with the text it shows (WCAG 2.5.3), the title read out after it.
+    const all = screen.getByRole('link', { name: 'All 2600: Top games' });
     expect(all.getAttribute('href')).toBe('/games/top');
-    expect(all.textContent).toBe('All2600');
+    expect(all.textContent).toBe('All 2600');
+  });
+
+  it('names "All" without a count by its title alone', () => {
+    stubMedia({ width: 375 });
+    renderCarousel();
+    expect(screen.getByRole('link', { name: 'All: Top games' })).toBeTruthy();
   });
 
   it('has previous and next buttons that control the slides', () => {

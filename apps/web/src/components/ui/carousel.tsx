@@ -77,7 +77,7 @@ export interface CarouselProps<T> {
   /** The category page the "All" link opens (already under the language's prefix). */
   href?: string;
   /** A count shown beside "All" (the category's count label: 2600, '8000+'). */
-  count?: ReactNode;
+  count?: string | number;
   items: readonly T[];
   getKey: (item: T, index: number) => Key;
   renderItem: (item: T, index: number) => ReactNode;
@@ -285,9 +285,26 @@ export function Carousel<T>({
         </Heading>
         <div className={styles.controls}>
           {href === undefined ? null : (
-            <Link to={href} className={styles.all} aria-label={t('carousel.allOf', { title })}>
+            // The name starts with the text shown, "All 2600" (WCAG 2.5.3: a speech user says
+            // what they see), then the row it opens.
+            <Link
+              to={href}
+              className={styles.all}
+              aria-label={
+                count === undefined
+                  ? t('carousel.allOf', { title })
+                  : t('carousel.allWithCountOf', { title, total: String(count) })
+              }
+            >
               {t('carousel.all')}
-              {count === undefined ? null : <span className={styles.count}>{count}</span>}
+              {/* The space is no flex item (nothing is drawn), but it parts the word and the
+                  count in the text read from the link: "All 2600", not "All2600". */}
+              {count === undefined ? null : (
+                <>
+                  {' '}
+                  <span className={styles.count}>{count}</span>
+                </>
+              )}
             </Link>
           )}
           {/* While the slides load, the stop button's place is kept: the header does not move

@@ -28,4 +28,56 @@ describe('ClientState', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('LOW_USER_LEVEL says the level is too low, the level asked for and the way to the levels', async () => {
+    const onShowLevels = vi.fn();
+    const { user } = renderWithKit(
+      <ClientState state="LOW_USER_LEVEL" requiredLevel="Silver" onShowLevels={onShowLevels} />,
+    );
+    expect(screen.getByText('Sorry, you need to up your level')).toBeTruthy();
+    expect(screen.getByText('Reach the Silver level to play.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'See the levels' }));
+    expect(onShowLevels).toHaveBeenCalledTimes(1);
+  });
+
+  it('LOW_USER_LEVEL without a level or a way on is the message alone', () => {
+    renderWithKit(<ClientState state="LOW_USER_LEVEL" />, { language: 'de' });
+    expect(screen.getByText('Leider musst du zuerst dein Level erhöhen')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('REACHED_ATTEMPTS_LIMIT says to try tomorrow, or deposit for a new chance', async () => {
+    const onDeposit = vi.fn();
+    const { user } = renderWithKit(
+      <ClientState state="REACHED_ATTEMPTS_LIMIT" onDeposit={onDeposit} />,
+    );
+    expect(
+      screen.getByText(
+        'You used all your chances today. Try tomorrow, or deposit to get a new chance.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(onDeposit).toHaveBeenCalledTimes(1);
+  });
+
+  it('NO_TRANSACTION_AFTER_TIMESTAMP says since when, in the page language', async () => {
+    const since = new Date(2026, 10, 27, 14, 5);
+    const onShowEarlier = vi.fn();
+    const { user } = renderWithKit(
+      <ClientState
+        state="NO_TRANSACTION_AFTER_TIMESTAMP"
+        since={since}
+        onShowEarlier={onShowEarlier}
+      />,
+      { language: 'de' },
+    );
+    const moment = new Intl.DateTimeFormat('de-DE', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(since);
+    expect(moment).toContain('27.11.2026');
+    expect(screen.getByText(`Keine Transaktionen seit ${moment}`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Frühere Transaktionen zeigen' }));
+    expect(onShowEarlier).toHaveBeenCalledTimes(1);
+  });
 });

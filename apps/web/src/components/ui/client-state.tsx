@@ -9,10 +9,7 @@ import { ErrorState } from './error-state.js';
 import { Skeleton } from './skeleton.js';
 
 /** The reserved client states (SPEC.md section 4) a screen shows in place of its data. */
-export type ShownClientState = Extract<
-  ReservedClientState,
-  'UNAUTHORIZED' | 'LOADING' | 'FETCH_ERROR'
->;
+export type ShownClientState = ReservedClientState;
 
 export type ClientStateProps = { className?: string } & (
   | {
@@ -31,14 +28,43 @@ export type ClientStateProps = { className?: string } & (
       onRetry: () => void;
       isRetrying?: boolean;
     }
+  | {
+      /** The player's level is below what the feature (a mini-game) asks for. */
+      state: 'LOW_USER_LEVEL';
+      /** The level it asks for, by its name ('Silver'), when known. */
+      requiredLevel?: string;
+      /** Shows how to level up (the loyalty page); without it, no button. */
+      onShowLevels?: () => void;
+    }
+  | {
+      /** Every chance of the day is used (a mini-game's daily attempts). */
+      state: 'REACHED_ATTEMPTS_LIMIT';
+      /** Opens the deposit, which brings a new chance; without it, no button. */
+      onDeposit?: () => void;
+    }
+  | {
+      /** Nothing was booked after the given moment (a history asked from a date on). */
+      state: 'NO_TRANSACTION_AFTER_TIMESTAMP';
+      since: Date;
+      /** Widens the period; without it, no button. */
+      onShowEarlier?: () => void;
+    }
 );
+
+/** The moment in the page's language (i18next's language is its tag: '27.11.2026, 14:05' in de-DE). */
+function formatMoment(moment: Date, tag: string): string {
+  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(moment);
+}
 
 /**
  * What a screen shows instead of its data: UNAUTHORIZED asks the visitor to log in, LOADING holds
- * the content's place (announced as loading), FETCH_ERROR says the generic message with Retry.
+ * the content's place (announced as loading), FETCH_ERROR says the generic message with Retry;
+ * LOW_USER_LEVEL and REACHED_ATTEMPTS_LIMIT say the mini-game's messages of SPEC.md section 8
+ * (with the way on: the levels, a deposit for a new chance), NO_TRANSACTION_AFTER_TIMESTAMP says
+ * since when nothing was booked.
  */
 export function ClientState(props: ClientStateProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { t: kit } = useTranslation('kit');
   switch (props.state) {
     case 'UNAUTHORIZED':
@@ -63,6 +89,56 @@ export function ClientState(props: ClientStateProps) {
           className={props.className}
           onRetry={props.onRetry}
           isRetrying={props.isRetrying}
+        />
+      );
+    case 'LOW_USER_LEVEL':
+      return (
+        <EmptyState
+          className={props.className}
+          icon="crown"
+          title={t('miniGame.levelTooLow')}
+          description={
+            props.requiredLevel === undefined
+              ? undefined
+              : kit('clientState.requiredLevel', { level: props.requiredLevel })
+          }
+          action={
+            props.onShowLevels === undefined ? undefined : (
+              <Button variant="secondary" onPress={props.onShowLevels}>
+                {kit('clientState.showLevels')}
+              </Button>
+            )
+          }
+        />
+      );
+    case 'REACHED_ATTEMPTS_LIMIT':
+      return (
+        <EmptyState
+          className={props.className}
+          icon="calendar"
+          title={t('miniGame.noChancesLeft')}
+          action={
+            props.onDeposit === undefined ? undefined : (
+              <Button onPress={props.onDeposit}>{kit('clientState.deposit')}</Button>
+            )
+          }
+        />
+      );
+    case 'NO_TRANSACTION_AFTER_TIMESTAMP':
+      return (
+        <EmptyState
+          className={props.className}
+          icon="inbox"
+          title={kit('clientState.noTransactionSince', {
+            moment: formatMoment(props.since, i18n.language),
+          })}
+          action={
+            props.onShowEarlier === undefined ? undefined : (
+              <Button variant="secondary" onPress={props.onShowEarlier}>
+                {kit('clientState.showEarlier')}
+              </Button>
+            )
+          }
         />
       );
   }

@@ -1,6 +1,7 @@
 import { MESSAGES_EN } from '@casino/shared';
 import { RELOAD_RETRIES } from '@casino/shared';
 import { localStore } from '../../lib/storage.js';
+import { useOnline } from '../../lib/use-online.js';
 import { buttonClassName } from './button-look.js';
 import styles from './error-fallback.module.css';
 import { Icon } from './icon.js';
@@ -41,9 +42,10 @@ export function ErrorFallback({
   retry: string;
   onRerender: () => void;
 }) {
+  const online = useOnline();
   const onRetry = () => {
     const reloads = localStore.get('reload_count') ?? 0;
-    const action = retryAction(navigator.onLine, reloads);
+    const action = retryAction(online, reloads);
     switch (action) {
       case 'origin':
         window.location.assign(window.location.origin);

@@ -152,14 +152,7 @@ export function GameTile<G extends GameTileGame>({
               />
             </picture>
           )}
-          {playDisabled ? (
-            <span className={styles.unavailable}>
-              <span className={styles.unavailableNote} id={unavailableId}>
-                <Icon name="lock" size={16} />
-                {t('gameTile.unavailable')}
-              </span>
-            </span>
-          ) : (
+          {playDisabled ? null : (
             <span className={styles.cue} aria-hidden="true">
               <span className={styles.cueIcon}>
                 <Icon name="play" size={20} />
@@ -168,6 +161,16 @@ export function GameTile<G extends GameTileGame>({
             </span>
           )}
         </button>
+        {/* Beside the button, not in it: text shown inside a control must be part of its name
+            (WCAG 2.5.3), and "Play {game}" described by why it cannot is what a reader needs. */}
+        {playDisabled ? (
+          <span className={styles.unavailable}>
+            <span className={styles.unavailableNote} id={unavailableId}>
+              <Icon name="lock" size={16} />
+              {t('gameTile.unavailable')}
+            </span>
+          </span>
+        ) : null}
         <div className={styles.top}>
           <div className={styles.badges}>
             {shownBadges.map((kind) => (

@@ -36,6 +36,11 @@ export const KIT_DE: KitStrings = {
   },
   clientState: {
     unauthorizedAction: 'Anmelden',
+    requiredLevel: 'Erreiche das Level {{level}}, um zu spielen.',
+    showLevels: 'Levels ansehen',
+    deposit: 'Einzahlen',
+    noTransactionSince: 'Keine Transaktionen seit {{moment}}',
+    showEarlier: 'Frühere Transaktionen zeigen',
   },
   gameTile: {
     play: 'Spielen',
@@ -55,6 +60,7 @@ export const KIT_DE: KitStrings = {
     start: 'Automatisches Blättern starten',
     all: 'Alle',
     allOf: 'Alle: {{title}}',
+    allWithCountOf: 'Alle {{total}}: {{title}}',
   },
   infiniteList: {
     loadMore: 'Mehr laden',

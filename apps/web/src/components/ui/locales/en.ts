@@ -38,6 +38,11 @@ export const KIT_EN = {
   },
   clientState: {
     unauthorizedAction: 'Log in',
+    requiredLevel: 'Reach the {{level}} level to play.',
+    showLevels: 'See the levels',
+    deposit: 'Deposit',
+    noTransactionSince: 'No transactions since {{moment}}',
+    showEarlier: 'Show earlier transactions',
   },
   gameTile: {
     /** The Play control's word; its name for screen readers says which game. */
@@ -58,8 +63,9 @@ export const KIT_EN = {
     stop: 'Stop automatic scrolling',
     start: 'Start automatic scrolling',
     all: 'All',
-    /** The "All" link's name: its word first, then the carousel's title. */
+    /** The "All" link's name: its visible text (word, then count) first, then the carousel's title. */
     allOf: 'All: {{title}}',
+    allWithCountOf: 'All {{total}}: {{title}}',
   },
   infiniteList: {
     loadMore: 'Load more',

@@ -36,6 +36,11 @@ export const KIT_PT: KitStrings = {
   },
   clientState: {
     unauthorizedAction: 'Iniciar sessão',
+    requiredLevel: 'Alcança o nível {{level}} para jogar.',
+    showLevels: 'Ver os níveis',
+    deposit: 'Depositar',
+    noTransactionSince: 'Sem transações desde {{moment}}',
+    showEarlier: 'Mostrar transações anteriores',
   },
   gameTile: {
     play: 'Jogar',
@@ -55,6 +60,7 @@ export const KIT_PT: KitStrings = {
     start: 'Iniciar a passagem automática',
     all: 'Todos',
     allOf: 'Todos: {{title}}',
+    allWithCountOf: 'Todos {{total}}: {{title}}',
   },
   infiniteList: {
     loadMore: 'Carregar mais',

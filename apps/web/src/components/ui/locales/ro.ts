@@ -36,6 +36,11 @@ export const KIT_RO: KitStrings = {
   },
   clientState: {
     unauthorizedAction: 'Autentificare',
+    requiredLevel: 'Atinge nivelul {{level}} ca să joci.',
+    showLevels: 'Vezi nivelurile',
+    deposit: 'Depune',
+    noTransactionSince: 'Nicio tranzacție din {{moment}}',
+    showEarlier: 'Arată tranzacțiile anterioare',
   },
   gameTile: {
     play: 'Joacă',
@@ -55,6 +60,7 @@ export const KIT_RO: KitStrings = {
     start: 'Pornește derularea automată',
     all: 'Toate',
     allOf: 'Toate: {{title}}',
+    allWithCountOf: 'Toate {{total}}: {{title}}',
   },
   infiniteList: {
     loadMore: 'Încarcă mai multe',

@@ -8,9 +8,9 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { DropZone } from 'react-aria-components/DropZone';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
-import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { ProgressBar } from '../../../components/ui/progress-bar.js';
 import { Card } from '../../../components/ui/card.js';
 import { cx } from '../../../components/ui/class-names.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
@@ -281,25 +281,9 @@ function DocumentCard({ document }: { document: VerificationDocument }) {
                 </ul>
                 {busy ? (
                   <ProgressBar
+                    label={t('verification.progress')}
                     value={Math.round(progress * 100)}
-                    aria-label={t('verification.progress')}
-                    className={styles.progress}
-                  >
-                    {({ percentage, valueText }) => (
-                      <>
-                        <span className={styles.progressLabel}>
-                          <span>{t('verification.progress')}</span>
-                          <span>{valueText}</span>
-                        </span>
-                        <span className={styles.track}>
-                          <span
-                            className={styles.bar}
-                            style={{ transform: `scaleX(${String((percentage ?? 0) / 100)})` }}
-                          />
-                        </span>
-                      </>
-                    )}
-                  </ProgressBar>
+                  />
                 ) : null}
                 {failure === undefined ? null : (
                   <p className={styles.error} role="alert">

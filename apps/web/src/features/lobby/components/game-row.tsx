@@ -1,5 +1,4 @@
 import type { Game } from '@casino/shared';
-import type { ReactNode } from 'react';
 import { Carousel } from '../../../components/ui/carousel.js';
 import { GameTile } from '../../../components/ui/game-tile.js';
 import { usePlayGame } from '../../game/public.js';
@@ -9,7 +8,7 @@ export interface GameRowProps {
   title: string;
   /** The category page behind "All", already under the language's prefix. */
   href?: string;
-  count?: ReactNode;
+  count?: string | number;
   /** Undefined while loading: 15 placeholders of the tiles' size. */
   games: readonly Game[] | undefined;
   tiles: TileContext;

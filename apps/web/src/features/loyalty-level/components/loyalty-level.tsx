@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.js';
+import { Meter } from '../../../components/ui/meter.js';
 import { path } from '../../../config/paths.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useLoyaltyOverview } from '../api/get-loyalty.js';
@@ -23,7 +24,15 @@ export function LoyaltyLevel({ login }: { login: string }) {
             : t('sidebar.loyaltyLevel', { level: progress.level })}
         </Link>
         {progress === undefined ? null : (
-          <progress max={1} value={progress.progress} aria-label={t('sidebar.levelProgress')} />
+          <Meter
+            label={t('sidebar.levelProgress')}
+            value={progress.progress}
+            maxValue={1}
+            hideLabel
+            hideValue
+            tone="gold"
+            className={styles.meter}
+          />
         )}
       </div>
     </section>

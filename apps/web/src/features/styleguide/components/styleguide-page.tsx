@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import { ClientState } from '../../../components/ui/client-state.js';
+import { Meter } from '../../../components/ui/meter.js';
+import { ProgressBar } from '../../../components/ui/progress-bar.js';
 import { Combobox } from '../../../components/ui/combobox.js';
 import { Countdown } from '../../../components/ui/countdown.js';
 import { Dialog } from '../../../components/ui/dialog.js';
@@ -13,6 +15,7 @@ import { Drawer } from '../../../components/ui/drawer.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
 import { IconButton } from '../../../components/ui/icon-button.js';
+import { Icon } from '../../../components/ui/icon.js';
 import { KitProvider } from '../../../components/ui/kit-provider.js';
 import { Money } from '../../../components/ui/money.js';
 import { NumberField } from '../../../components/ui/number-field.js';
@@ -32,6 +35,7 @@ import {
   InfiniteListSpecimens,
   MarqueeSpecimens,
 } from './lobby-specimens.js';
+import { useOnline } from '../../../lib/use-online.js';
 import { Part, Specimen } from './part.js';
 import { SampleForm } from './sample-form.js';
 import { CURRENCY_OPTIONS, useCountryOptions } from './samples.js';
@@ -57,6 +61,9 @@ const PARTS = [
   ['emptyState', 'EmptyState'],
   ['errorState', 'ErrorState'],
   ['clientState', 'ClientState'],
+  ['progressBar', 'ProgressBar'],
+  ['meter', 'Meter'],
+  ['useOnline', 'useOnline'],
   ['money', 'Money'],
   ['countdown', 'Countdown'],
   ['dialog', 'Dialog'],
@@ -77,6 +84,8 @@ const HOUR = 3_600_000;
 
 /** How long a pretend retry takes, so that the busy Retry shows. */
 const RETRY_MS = 1500;
+/** NO_TRANSACTION_AFTER_TIMESTAMP's sample moment: a week before the page opened. */
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The UI kit's reference page: every part in each of its states (default, filled, disabled,
@@ -594,6 +603,55 @@ export function StyleguidePage() {
           <Specimen label="FETCH_ERROR">
             <ClientState state="FETCH_ERROR" onRetry={retry} isRetrying={retrying} />
           </Specimen>
+          <Specimen label="LOW_USER_LEVEL">
+            <ClientState
+              state="LOW_USER_LEVEL"
+              requiredLevel={t('samples.silver')}
+              onShowLevels={press(t('samples.levelProgress'))}
+            />
+          </Specimen>
+          <Specimen label="REACHED_ATTEMPTS_LIMIT">
+            <ClientState state="REACHED_ATTEMPTS_LIMIT" onDeposit={press(t('samples.deposit'))} />
+          </Specimen>
+          <Specimen label="NO_TRANSACTION_AFTER_TIMESTAMP">
+            <ClientState
+              state="NO_TRANSACTION_AFTER_TIMESTAMP"
+              since={new Date(openedAt - WEEK_MS)}
+              onShowEarlier={press(t('samples.earlierTransactions'))}
+            />
+          </Specimen>
+        </Part>
+
+        <Part {...part('progressBar')}>
+          <Specimen label={t('states.default')}>
+            <ProgressBar label={t('samples.uploading')} value={40} />
+          </Specimen>
+          <Specimen label={t('states.indeterminate')}>
+            <ProgressBar label={t('samples.uploading')} />
+          </Specimen>
+          <Specimen label={t('states.done')}>
+            <ProgressBar label={t('samples.uploaded')} value={100} tone="success" size="sm" />
+          </Specimen>
+        </Part>
+
+        <Part {...part('meter')}>
+          <Specimen label={t('states.default')}>
+            <Meter label={t('samples.levelProgress')} value={0.62} maxValue={1} tone="gold" />
+          </Specimen>
+          <Specimen label={t('states.customValue')}>
+            <Meter
+              label={t('samples.points')}
+              value={120}
+              maxValue={300}
+              valueLabel={t('samples.pointsValue', { value: 120, max: 300 })}
+            />
+          </Specimen>
+        </Part>
+
+        <Part {...part('useOnline')}>
+          <Specimen label={t('states.current')}>
+            <OnlineSpecimen />
+          </Specimen>
         </Part>
 
         <Part {...part('money')}>
@@ -766,5 +824,17 @@ export function StyleguidePage() {
         </Part>
       </div>
     </KitProvider>
+  );
+}
+
+/** The network state as useOnline reads it, announced when it changes. */
+function OnlineSpecimen() {
+  const { t } = useStyleguideTranslation();
+  const online = useOnline();
+  return (
+    <p className={styles.online} role="status">
+      <Icon name={online ? 'check' : 'alert'} />
+      {online ? t('samples.online') : t('samples.offline')}
+    </p>
   );
 }

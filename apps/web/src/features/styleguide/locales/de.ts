@@ -7,6 +7,10 @@ export const STYLEGUIDE_DE: StyleguideStrings = {
   contents: 'Bausteine',
   pressed: 'Gedrückt: {{action}}',
   states: {
+    indeterminate: 'Dauer unbekannt',
+    done: 'Fertig',
+    customValue: 'Mit eigenem Werttext',
+    current: 'Jetzt, in diesem Browser',
     looks: 'Varianten',
     sizes: 'Größen',
     default: 'Standard',
@@ -38,6 +42,10 @@ export const STYLEGUIDE_DE: StyleguideStrings = {
     counting: 'Zählt',
   },
   parts: {
+    progressBar:
+      'Wie weit eine Aufgabe ist (ein Upload); ein Streifen, solange ihre Dauer unbekannt ist.',
+    meter: 'Ein Wert in einem Bereich, der keine Aufgabe ist (der Weg zum nächsten Level).',
+    useOnline: 'Ob der Browser ein Netz hat; folgt seinen Online- und Offline-Ereignissen.',
     button: 'Die Hauptaktion ist primär; „danger“ verliert etwas.',
     iconButton: 'Ein Symbol allein hat immer eine Beschriftung für Screenreader.',
     textField: 'Beschriftung oben, Hilfe oder Fehler darunter.',
@@ -73,6 +81,15 @@ export const STYLEGUIDE_DE: StyleguideStrings = {
       'Läuft von selbst; Hover, Fokus und seine Taste halten es an; steht bei reduzierter Bewegung still.',
   },
   samples: {
+    earlierTransactions: 'Frühere Transaktionen',
+    uploading: 'Dokumente werden hochgeladen',
+    uploaded: 'Dokumente hochgeladen',
+    levelProgress: 'Fortschritt zum nächsten Level',
+    points: 'Treuepunkte',
+    pointsValue: '{{value}} von {{max}} Punkten',
+    online: 'Online',
+    offline: 'Offline: Erneut versuchen führt zur Startseite',
+    silver: 'Silber',
     deposit: 'Einzahlen',
     playNow: 'Jetzt spielen',
     moreGames: 'Weitere Spiele',
