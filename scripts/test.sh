@@ -51,6 +51,8 @@ suite() {
 
 check typecheck pnpm run --silent typecheck
 check lint pnpm run --silent lint
+# Import cycles, between files and between the web app's features (scripts/check-cycles.ts).
+check cycles pnpm run --silent check:cycles apps/web/src
 check format pnpm run --silent format:check
 check docker pnpm run --silent lint:docker
 suite unit "$reports/vitest.json" \
