@@ -17,7 +17,7 @@ import { useLanguage } from '../../../lib/language.js';
 import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
 import { trpc } from '../../../lib/trpc.js';
-import { MissingProfileFieldsForm } from '../../game/public.js';
+import { MissingProfileFieldsForm } from '../components/missing-profile-fields-form.js';
 import { AccountLayout } from '../components/account-layout.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './profile-pages.module.css';
