@@ -23,7 +23,8 @@ import { FormTextField } from '../../../components/ui/text-field.js';
 import { fieldErrorMessage } from '../../../lib/form-resolver.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useSession } from '../../../lib/session.js';
-import { trpc } from '../../../lib/trpc.js';
+import { useUpdateProfile } from '../api/profile.js';
+import { useCountries } from '../../../lib/reference-data.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './missing-profile-fields-form.module.css';
 
@@ -114,10 +115,7 @@ export interface MissingProfileFieldsFormProps {
  */
 export function MissingProfileFieldsForm(props: MissingProfileFieldsFormProps) {
   const needsCountries = props.fields.some((field) => NEEDS_COUNTRIES.includes(field));
-  const countries = trpc.reference.countries.useQuery(undefined, {
-    staleTime: 3_600_000,
-    enabled: needsCountries,
-  });
+  const countries = useCountries({ enabled: needsCountries });
   if (needsCountries && countries.data === undefined) {
     return <FormSkeleton count={props.fields.length} />;
   }
@@ -147,9 +145,8 @@ function ProfileFieldsFormBody({
 }: MissingProfileFieldsFormProps & { countries: readonly Country[] }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { t: message } = useTranslation();
-  const { now, setPlayer } = useSession();
-  const utils = trpc.useUtils();
-  const update = trpc.account.updateProfile.useMutation();
+  const { now } = useSession();
+  const { save } = useUpdateProfile();
   const key = fields.join(',');
   // The day the age is checked on: the product's (QA may move it), fixed while the form is open.
   const today = useMemo(() => now(), [key]);
@@ -165,10 +162,7 @@ function ProfileFieldsFormBody({
   const codeOptions = useMemo(() => phoneCodeOptions(countries), [countries]);
 
   const submit = async (values: Record<string, unknown>) => {
-    const user = await update.mutateAsync(values);
-    setPlayer(user);
-    void utils.account.profile.invalidate();
-    onSaved(user);
+    onSaved(await save(values));
   };
 
   const has = (field: FillableProfileField) => fields.includes(field);

@@ -10,8 +10,8 @@ import { path } from '../../../config/paths.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useModals } from '../../../lib/modals.js';
 import { useSession } from '../../../lib/session.js';
-import { trpc } from '../../../lib/trpc.js';
 import { useFreeSpins, useShortBalance } from '../../balance/public.js';
+import { useFullBalance } from '../api/balances.js';
 import { AccountLayout } from '../components/account-layout.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './balance-page.module.css';
@@ -37,7 +37,7 @@ export function BalancePage() {
   const { player } = useSession();
   const { open } = useModals();
   const short = useShortBalance();
-  const full = trpc.wallet.full.useQuery(undefined, { enabled: player !== null });
+  const full = useFullBalance();
   const spins = useFreeSpins();
   const currency = player?.currency;
 

@@ -19,7 +19,7 @@ import { useModals } from '../../../lib/modals.js';
 import { RedirectTo } from '../../../lib/redirect.js';
 import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
-import { trpc } from '../../../lib/trpc.js';
+import { useGame } from '../api/game.js';
 import { useGameBalance } from '../api/balance.js';
 import { useOpenDeposit } from '../../payments/public.js';
 import { useFullscreen } from '../hooks/use-fullscreen.js';
@@ -41,7 +41,7 @@ export function GameScreen({ gameId, mode }: { gameId: number; mode: PlayMode })
   const { status: sessionStatus } = useSession();
   const { href } = useLanguage();
   const location = useLocation();
-  const gameQuery = trpc.games.byId.useQuery({ gameId });
+  const gameQuery = useGame(gameId);
   const game = gameQuery.data?.game;
 
   if (gameQuery.isError) {
