@@ -214,6 +214,31 @@ export default tseslint.config(
     },
   },
   {
+    // Components and screens reach the BFF through hooks: a feature's api/ modules (or lib's)
+    // own each procedure's options, invalidations and cache keys, so a screen never repeats them.
+    files: ['apps/web/src/**/components/**/*.{ts,tsx}', 'apps/web/src/**/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@trpc/react-query',
+              message: "A feature's api/ module (or lib) calls tRPC; components use its hooks.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/lib/trpc', '**/lib/trpc.js'],
+              importNames: ['trpc'],
+              message: "A feature's api/ module (or lib) calls tRPC; components use its hooks.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A journey runs on the harness (its own BFF per worker, a fresh player): never bare Playwright.
     files: ['e2e/tests/**/*.ts'],
     rules: {

@@ -51,9 +51,9 @@ suite() {
 
 check typecheck pnpm run --silent typecheck
 check lint pnpm run --silent lint
-# No import cycle between the BFF's modules (type-only imports aside); the folders' direction is
-# the lint step's (eslint.config.js, the BFF's layers).
-check cycles pnpm run --silent lint:cycles
+# Import cycles, between files and between units: the web app's features, the BFF's top-level
+# modules (scripts/check-cycles.ts). The BFF's layers' direction is the lint step's.
+check cycles pnpm run --silent check:cycles apps/web/src apps/bff/src
 check format pnpm run --silent format:check
 check docker pnpm run --silent lint:docker
 suite unit "$reports/vitest.json" \

@@ -24,3 +24,18 @@ describe('useAttemptKey', () => {
     expect(result.current.current()).toBe(second);
   });
 });
+
+describe('useAttemptKey over a form’s details', () => {
+  it('keeps the key while the same details are retried, and makes a new one for others', () => {
+    const { result } = renderHook(() => useAttemptKey());
+    const first = result.current.current({ methodId: 'card', amount: '50' });
+    expect(result.current.current({ methodId: 'card', amount: '50' })).toBe(first);
+    const corrected = result.current.current({ methodId: 'card', amount: '60' });
+    expect(corrected).not.toBe(first);
+    expect(result.current.current({ methodId: 'card', amount: '60' })).toBe(corrected);
+    act(() => {
+      result.current.settle();
+    });
+    expect(result.current.current({ methodId: 'card', amount: '60' })).not.toBe(corrected);
+  });
+});

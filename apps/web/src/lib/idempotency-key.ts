@@ -11,24 +11,31 @@ export function newIdempotencyKey(): string {
 }
 
 export interface AttemptKey {
-  /** The key of the attempt under way: the same until `settle` is called. */
-  current: () => string;
+  /**
+   * The key of the attempt under way: the same until `settle` is called. Given the details the
+   * attempt sends (a form's values), other details than the key's are another attempt: a new key.
+   */
+  current: (request?: unknown) => string;
   /** The attempt reached an answer (or its details changed): the next one gets a new key. */
   settle: () => void;
 }
 
 /**
  * The key of a form's attempt: it stays while the same attempt is retried and changes once the
- * BFF answered it, so that a new attempt, with new details, is a new request.
+ * BFF answered it, or once the form sends other details, so that a new attempt is a new request.
+ * Every money form takes its key here.
  */
 export function useAttemptKey(): AttemptKey {
-  const key = useRef<string | null>(null);
-  const current = useCallback(() => {
-    key.current ??= newIdempotencyKey();
-    return key.current;
+  const attempt = useRef<{ key: string; request: string | undefined } | null>(null);
+  const current = useCallback((request?: unknown) => {
+    const text = request === undefined ? undefined : JSON.stringify(request);
+    if (attempt.current === null || (text !== undefined && text !== attempt.current.request)) {
+      attempt.current = { key: newIdempotencyKey(), request: text };
+    }
+    return attempt.current.key;
   }, []);
   const settle = useCallback(() => {
-    key.current = null;
+    attempt.current = null;
   }, []);
   return { current, settle };
 }

@@ -1,6 +1,7 @@
 import { defineFeature } from '../../lib/features.js';
 import { ACCOUNT_NAMESPACE } from './locales/namespace.js';
 import type { ChangeCurrencyData, ImagePreviewData } from './modal-data.js';
+import { stringsLoader } from '../../lib/strings-loader.js';
 
 // The player's account area: its layout and tabs, the balance, the history tables, the profile
 // with security and verification, and withdrawals. Deposits are the payments feature's.
@@ -79,18 +80,11 @@ export const accountFeature = defineFeature({
   },
   namespace: {
     name: ACCOUNT_NAMESPACE,
-    load: async (language) => {
-      switch (language) {
-        case 'en':
-        case 'gb':
-          return (await import('./locales/en.js')).ACCOUNT_EN;
-        case 'de':
-          return (await import('./locales/de.js')).ACCOUNT_DE;
-        case 'ro':
-          return (await import('./locales/ro.js')).ACCOUNT_RO;
-        case 'pt':
-          return (await import('./locales/pt.js')).ACCOUNT_PT;
-      }
-    },
+    load: stringsLoader({
+      en: async () => (await import('./locales/en.js')).ACCOUNT_EN,
+      de: async () => (await import('./locales/de.js')).ACCOUNT_DE,
+      ro: async () => (await import('./locales/ro.js')).ACCOUNT_RO,
+      pt: async () => (await import('./locales/pt.js')).ACCOUNT_PT,
+    }),
   },
 });

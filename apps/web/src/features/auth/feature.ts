@@ -6,6 +6,7 @@ import type {
   SignUpDraft,
   WelcomeBackData,
 } from './modal-data.js';
+import { stringsLoader } from '../../lib/strings-loader.js';
 
 // Login, sign-up, password reset, welcome back and the session routes.
 
@@ -72,18 +73,11 @@ export const authFeature = defineFeature({
   },
   namespace: {
     name: 'auth',
-    load: async (language) => {
-      switch (language) {
-        case 'en':
-        case 'gb':
-          return (await import('./locales/en.js')).AUTH_EN;
-        case 'de':
-          return (await import('./locales/de.js')).AUTH_DE;
-        case 'ro':
-          return (await import('./locales/ro.js')).AUTH_RO;
-        case 'pt':
-          return (await import('./locales/pt.js')).AUTH_PT;
-      }
-    },
+    load: stringsLoader({
+      en: async () => (await import('./locales/en.js')).AUTH_EN,
+      de: async () => (await import('./locales/de.js')).AUTH_DE,
+      ro: async () => (await import('./locales/ro.js')).AUTH_RO,
+      pt: async () => (await import('./locales/pt.js')).AUTH_PT,
+    }),
   },
 });

@@ -8,6 +8,7 @@ import type {
   SwitchToGameData,
 } from './modal-data.js';
 import { GAME_NAMESPACE } from './locales/namespace.js';
+import { stringsLoader } from '../../lib/strings-loader.js';
 
 // A game: the play flow that every Play control calls, the game page and the modals on the way.
 
@@ -69,18 +70,11 @@ export const gameFeature = defineFeature({
   },
   namespace: {
     name: GAME_NAMESPACE,
-    load: async (language) => {
-      switch (language) {
-        case 'en':
-        case 'gb':
-          return (await import('./locales/en.js')).GAME_EN;
-        case 'de':
-          return (await import('./locales/de.js')).GAME_DE;
-        case 'ro':
-          return (await import('./locales/ro.js')).GAME_RO;
-        case 'pt':
-          return (await import('./locales/pt.js')).GAME_PT;
-      }
-    },
+    load: stringsLoader({
+      en: async () => (await import('./locales/en.js')).GAME_EN,
+      de: async () => (await import('./locales/de.js')).GAME_DE,
+      ro: async () => (await import('./locales/ro.js')).GAME_RO,
+      pt: async () => (await import('./locales/pt.js')).GAME_PT,
+    }),
   },
 });

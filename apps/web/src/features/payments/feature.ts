@@ -1,6 +1,7 @@
 import { defineFeature } from '../../lib/features.js';
 import { PAYMENTS_NAMESPACE } from './locales/namespace.js';
 import type { FormFieldsData, PaymentCompletedData } from './modal-data.js';
+import { stringsLoader } from '../../lib/strings-loader.js';
 
 // Deposits: the deposit modals and routes, and the payment provider's way back.
 
@@ -53,18 +54,11 @@ export const paymentsFeature = defineFeature({
   },
   namespace: {
     name: PAYMENTS_NAMESPACE,
-    load: async (language) => {
-      switch (language) {
-        case 'en':
-        case 'gb':
-          return (await import('./locales/en.js')).PAYMENTS_EN;
-        case 'de':
-          return (await import('./locales/de.js')).PAYMENTS_DE;
-        case 'ro':
-          return (await import('./locales/ro.js')).PAYMENTS_RO;
-        case 'pt':
-          return (await import('./locales/pt.js')).PAYMENTS_PT;
-      }
-    },
+    load: stringsLoader({
+      en: async () => (await import('./locales/en.js')).PAYMENTS_EN,
+      de: async () => (await import('./locales/de.js')).PAYMENTS_DE,
+      ro: async () => (await import('./locales/ro.js')).PAYMENTS_RO,
+      pt: async () => (await import('./locales/pt.js')).PAYMENTS_PT,
+    }),
   },
 });

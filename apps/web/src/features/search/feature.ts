@@ -1,4 +1,5 @@
 import { defineFeature } from '../../lib/features.js';
+import { stringsLoader } from '../../lib/strings-loader.js';
 
 // The SEARCH modal: games by name and by provider, a provider's games, recent searches. The
 // header, the sidebar's search field and the bottom bar open it.
@@ -22,18 +23,11 @@ export const searchFeature = defineFeature({
     // locales/namespace.ts names it for the modal's chunk; spelt out here, so the first load
     // carries no module of its own for one word (feature.test.ts holds the two equal).
     name: 'search',
-    load: async (language) => {
-      switch (language) {
-        case 'en':
-        case 'gb':
-          return (await import('./locales/en.js')).SEARCH_EN;
-        case 'de':
-          return (await import('./locales/de.js')).SEARCH_DE;
-        case 'ro':
-          return (await import('./locales/ro.js')).SEARCH_RO;
-        case 'pt':
-          return (await import('./locales/pt.js')).SEARCH_PT;
-      }
-    },
+    load: stringsLoader({
+      en: async () => (await import('./locales/en.js')).SEARCH_EN,
+      de: async () => (await import('./locales/de.js')).SEARCH_DE,
+      ro: async () => (await import('./locales/ro.js')).SEARCH_RO,
+      pt: async () => (await import('./locales/pt.js')).SEARCH_PT,
+    }),
   },
 });

@@ -1,5 +1,6 @@
 import { defineFeature } from '../../lib/features.js';
 import { STYLEGUIDE_NAMESPACE } from './locales/namespace.js';
+import { stringsLoader } from '../../lib/strings-loader.js';
 
 // The UI kit's reference page (components/styleguide-page.tsx) and its strings, each language
 // its own chunk.
@@ -16,18 +17,11 @@ export const styleguideFeature = defineFeature({
   ],
   namespace: {
     name: STYLEGUIDE_NAMESPACE,
-    load: async (language) => {
-      switch (language) {
-        case 'en':
-        case 'gb':
-          return (await import('./locales/en.js')).STYLEGUIDE_EN;
-        case 'de':
-          return (await import('./locales/de.js')).STYLEGUIDE_DE;
-        case 'ro':
-          return (await import('./locales/ro.js')).STYLEGUIDE_RO;
-        case 'pt':
-          return (await import('./locales/pt.js')).STYLEGUIDE_PT;
-      }
-    },
+    load: stringsLoader({
+      en: async () => (await import('./locales/en.js')).STYLEGUIDE_EN,
+      de: async () => (await import('./locales/de.js')).STYLEGUIDE_DE,
+      ro: async () => (await import('./locales/ro.js')).STYLEGUIDE_RO,
+      pt: async () => (await import('./locales/pt.js')).STYLEGUIDE_PT,
+    }),
   },
 });

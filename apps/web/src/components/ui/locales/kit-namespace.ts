@@ -1,4 +1,5 @@
 import type { FeatureNamespace } from '../../../lib/features.js';
+import { stringsLoader } from '../../../lib/strings-loader.js';
 
 /** The i18next namespace the kit's components translate with. */
 export const KIT_NAMESPACE = 'kit';
@@ -9,17 +10,10 @@ export const KIT_NAMESPACE = 'kit';
  */
 export const kitNamespace: FeatureNamespace = {
   name: KIT_NAMESPACE,
-  load: async (language) => {
-    switch (language) {
-      case 'en':
-      case 'gb':
-        return (await import('./en.js')).KIT_EN;
-      case 'de':
-        return (await import('./de.js')).KIT_DE;
-      case 'ro':
-        return (await import('./ro.js')).KIT_RO;
-      case 'pt':
-        return (await import('./pt.js')).KIT_PT;
-    }
-  },
+  load: stringsLoader({
+    en: async () => (await import('./en.js')).KIT_EN,
+    de: async () => (await import('./de.js')).KIT_DE,
+    ro: async () => (await import('./ro.js')).KIT_RO,
+    pt: async () => (await import('./pt.js')).KIT_PT,
+  }),
 };

@@ -8,8 +8,7 @@ import type { ModalProps } from '../../../lib/features.js';
 import { useAttemptKey } from '../../../lib/idempotency-key.js';
 import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
-import { trpc } from '../../../lib/trpc.js';
-import { useWalletRefresh } from '../../wallet/public.js';
+import { useChangeCurrency } from '../api/currency.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './account-modals.module.css';
 
@@ -20,11 +19,9 @@ import styles from './account-modals.module.css';
 export function ChangeCurrencyModal({ data, onClose }: ModalProps<'CHANGE_CURRENCY_MODAL'>) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { t: message } = useTranslation();
-  const { player, setPlayer } = useSession();
+  const { player } = useSession();
   const { show } = useToasts();
-  const utils = trpc.useUtils();
-  const refreshWallet = useWalletRefresh();
-  const change = trpc.account.changeCurrency.useMutation();
+  const change = useChangeCurrency();
   const attempt = useAttemptKey();
   const [failure, setFailure] = useState<ErrorMessage>();
 
@@ -37,12 +34,6 @@ export function ChangeCurrencyModal({ data, onClose }: ModalProps<'CHANGE_CURREN
         idempotencyKey: attempt.current(),
       });
       attempt.settle();
-      if (player !== null) setPlayer({ ...player, currency: result.currency });
-      await Promise.all([
-        refreshWallet(),
-        utils.payments.methods.invalidate(),
-        utils.bonuses.invalidate(),
-      ]);
       show('success', t('changeCurrency.done', { currency: result.currency }));
       onClose();
     } catch (error) {

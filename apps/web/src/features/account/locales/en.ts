@@ -1,5 +1,6 @@
 // The account area's strings in English (gb shares them): the layout, the balance page, the
-// currency change, the history tables and the withdrawal forms. Messages of SPEC.md section 8
+// currency change, the history tables, the withdrawal forms and the missing-profile-fields form
+// (the game and payments features show it too). Messages of SPEC.md section 8
 // ('Transactions not found', field errors) come from the shared catalogue. Every key exists in
 // every language (locales.test.ts).
 
@@ -134,6 +135,26 @@ export const ACCOUNT_EN = {
     verification: 'Verify my identity',
     saved: 'Your profile was saved.',
     loading: 'Loading your profile',
+  },
+  profileForm: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    sex: 'Gender',
+    male: 'Male',
+    female: 'Female',
+    birthDate: 'Date of birth',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    country: 'Country',
+    countryPlaceholder: 'Start typing a country',
+    city: 'City',
+    address: 'Address',
+    postcode: 'Postcode',
+    phone: 'Phone number',
+    phonePrefix: 'Code',
+    phoneNumber: 'Number',
+    save: 'Save',
   },
   security: {
     lead: 'Choose a new password of 5 to 64 characters.',

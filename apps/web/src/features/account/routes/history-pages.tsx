@@ -1,8 +1,7 @@
 import { TRANSACTION_TYPES, type GameTransactionKind, type TransactionType } from '@casino/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session.js';
-import { trpc } from '../../../lib/trpc.js';
+import { useGameTransactions, usePaymentHistory } from '../api/history.js';
 import { AccountLayout } from '../components/account-layout.js';
 import {
   TransactionsTable,
@@ -22,13 +21,9 @@ const FIRST_PAGE: TransactionFilterState = { type: undefined, status: undefined,
 /** account/balance/payment-history: deposits and withdrawals. */
 export function PaymentHistoryPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const { player } = useSession();
   const [filters, setFilters] = useState(FIRST_PAGE);
   const type = PAYMENT_TYPES.find((entry) => entry === filters.type);
-  const list = trpc.transactions.payments.useQuery(
-    { type, status: filters.status, page: filters.page },
-    { enabled: player !== null, placeholderData: (previous) => previous },
-  );
+  const list = usePaymentHistory({ type, status: filters.status, page: filters.page });
   return (
     <AccountLayout title={t('balance.paymentHistory')} back="accountBalance">
       <TransactionsTable
@@ -48,12 +43,13 @@ export function PaymentHistoryPage() {
 
 function GameTransactions({ kind }: { kind: GameTransactionKind }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const { player } = useSession();
   const [filters, setFilters] = useState(FIRST_PAGE);
-  const list = trpc.transactions.game.useQuery(
-    { kind, type: filters.type, status: filters.status, page: filters.page },
-    { enabled: player !== null, placeholderData: (previous) => previous },
-  );
+  const list = useGameTransactions({
+    kind,
+    type: filters.type,
+    status: filters.status,
+    page: filters.page,
+  });
   return (
     <AccountLayout
       title={kind === 'basic' ? t('balance.gameTransactions') : t('history.bonusTitle')}

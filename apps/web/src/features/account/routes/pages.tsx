@@ -16,8 +16,8 @@ import { FieldRefusal } from '../../../lib/form-resolver.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
-import { trpc } from '../../../lib/trpc.js';
-import { MissingProfileFieldsForm } from '../../game/public.js';
+import { useChangePassword, useProfile } from '../api/profile.js';
+import { MissingProfileFieldsForm } from '../components/missing-profile-fields-form.js';
 import { AccountLayout } from '../components/account-layout.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './profile-pages.module.css';
@@ -49,7 +49,7 @@ export function ProfilePage() {
   const { player } = useSession();
   const { show } = useToasts();
   const state: unknown = useLocation().state;
-  const profile = trpc.account.profile.useQuery(undefined, { enabled: player !== null });
+  const profile = useProfile();
 
   let form;
   if (profile.isError) form = <ErrorState onRetry={() => void profile.refetch()} />;
@@ -142,7 +142,7 @@ export function SecurityPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { t: common } = useTranslation();
   const { show } = useToasts();
-  const change = trpc.account.changePassword.useMutation();
+  const change = useChangePassword();
   // A new form after a change: its fields start empty again.
   const [round, setRound] = useState(0);
   return (

@@ -18,9 +18,8 @@ import { IconButton } from '../../../components/ui/icon-button.js';
 import { Icon } from '../../../components/ui/icon.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useModals } from '../../../lib/modals.js';
-import { useSession } from '../../../lib/session.js';
-import { trpc } from '../../../lib/trpc.js';
 import { UploadError, uploadDocument } from '../api/verification-upload.js';
+import { useSetVerificationStatus, useVerificationStatus } from '../api/verification.js';
 import { AccountLayout } from '../components/account-layout.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import { addChosenFiles, type FileRefusal } from '../rules/verification-files.js';
@@ -49,8 +48,7 @@ const DOCUMENT_TONE: Readonly<Record<VerificationDocumentStatus, string | undefi
 export function VerificationPage() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { t: common } = useTranslation();
-  const { player } = useSession();
-  const status = trpc.account.verification.useQuery(undefined, { enabled: player !== null });
+  const status = useVerificationStatus();
 
   let body;
   if (status.isError) body = <ErrorState onRetry={() => void status.refetch()} />;
@@ -115,7 +113,7 @@ function DocumentCard({ document }: { document: VerificationDocument }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { t: message } = useTranslation();
   const { open } = useModals();
-  const utils = trpc.useUtils();
+  const setStatus = useSetVerificationStatus();
   const listId = useId();
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [refusals, setRefusals] = useState<FileRefusal[]>([]);
@@ -171,7 +169,7 @@ function DocumentCard({ document }: { document: VerificationDocument }) {
       for (const entry of chosen) URL.revokeObjectURL(entry.url);
       setChosen([]);
       setSent(true);
-      utils.account.verification.setData(undefined, status);
+      setStatus(status);
     } catch (error) {
       setFailure(error instanceof UploadError ? error : new UploadError('errors.unexpected'));
     } finally {

@@ -10,7 +10,7 @@ import {
   type WithdrawalDetails,
   type WithdrawalMethod,
 } from '@casino/shared';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -23,11 +23,11 @@ import { FormSelect } from '../../../components/ui/select.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { FormTextField } from '../../../components/ui/text-field.js';
 import { errorCodeOf, errorMessageOf } from '../../../lib/app-error.js';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
+import { useAttemptKey } from '../../../lib/idempotency-key.js';
 import { useModals } from '../../../lib/modals.js';
 import { useSession } from '../../../lib/session.js';
-import { trpc } from '../../../lib/trpc.js';
-import { useShortBalance, useWalletRefresh } from '../../wallet/public.js';
+import { useShortBalance } from '../../wallet/public.js';
+import { usePaymentMethods, useWithdraw, useWithdrawalDetails } from '../api/withdrawal.js';
 import { AccountLayout } from '../components/account-layout.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './withdrawal-pages.module.css';
@@ -49,11 +49,6 @@ export function withdrawalFormSchema(kind: WithdrawalMethod, methods: readonly M
     });
 }
 
-interface Attempt {
-  key: string;
-  request: string;
-}
-
 /**
  * A withdrawal tab: the methods of its kind that take the player's currency with their limits,
  * the card holder name (banking) or the wallet address and tag (crypto), and the amount; profile
@@ -63,13 +58,10 @@ function WithdrawalForm({ kind }: { kind: WithdrawalMethod }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { player } = useSession();
   const { open } = useModals();
-  const methods = trpc.payments.methods.useQuery(undefined, { enabled: player !== null });
+  const methods = usePaymentMethods();
   const { balance } = useShortBalance();
-  const refreshWallet = useWalletRefresh();
-  const utils = trpc.useUtils();
-  const withdrawBank = trpc.payments.withdrawBank.useMutation();
-  const withdrawCrypto = trpc.payments.withdrawCrypto.useMutation();
-  const attempt = useRef<Attempt | null>(null);
+  const withdraw = useWithdraw();
+  const attempt = useAttemptKey();
   const [done, setDone] = useState<WithdrawalDetails>();
   const list = useMemo(
     () => methods.data?.withdrawal.filter((method) => method.kind === kind) ?? [],
@@ -127,34 +119,37 @@ function WithdrawalForm({ kind }: { kind: WithdrawalMethod }) {
             cardHolderName: values.cardHolderName,
             amount,
           };
-    const text = JSON.stringify(request);
-    if (attempt.current?.request !== text) {
-      attempt.current = { key: newIdempotencyKey(), request: text };
-    }
-    const idempotencyKey = attempt.current.key;
+    // Other details are another attempt, with a key of its own.
+    const idempotencyKey = attempt.current(request);
     try {
-      let details: WithdrawalDetails;
-      if (request.method === 'crypto') {
-        details = await withdrawCrypto.mutateAsync({
-          methodId: request.methodId,
-          walletAddress: request.walletAddress,
-          walletTag: request.walletTag,
-          amount,
-          idempotencyKey,
-        });
-      } else {
-        details = await withdrawBank.mutateAsync({
-          methodId: request.methodId,
-          cardHolderName: request.cardHolderName,
-          amount,
-          idempotencyKey,
-        });
-      }
-      attempt.current = null;
+      const details = await withdraw(
+        request.method === 'crypto'
+          ? {
+              method: 'crypto',
+              input: {
+                methodId: request.methodId,
+                walletAddress: request.walletAddress,
+                walletTag: request.walletTag,
+                amount,
+                idempotencyKey,
+              },
+            }
+          : {
+              method: 'bank',
+              input: {
+                methodId: request.methodId,
+                cardHolderName: request.cardHolderName,
+                amount,
+                idempotencyKey,
+              },
+            },
+      );
+      attempt.settle();
       setDone(details);
-      await Promise.all([refreshWallet(), utils.transactions.payments.invalidate()]);
     } catch (error) {
-      if (errorCodeOf(error) !== undefined) attempt.current = null;
+      // The BFF answered (a refusal is stored with the key): a corrected attempt is a new one.
+      // Without an answer the outcome is unknown, so a retry keeps the key.
+      if (errorCodeOf(error) !== undefined) attempt.settle();
       throw error;
     }
   };
@@ -249,10 +244,7 @@ function WithdrawalResult({
 }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { t: message } = useTranslation();
-  const current = trpc.payments.withdrawalDetails.useQuery(
-    { transactionId: details.transactionId },
-    { retry: false },
-  );
+  const current = useWithdrawalDetails(details.transactionId);
   const shown = current.data ?? details;
   const failure = current.isError ? errorMessageOf(current.error) : undefined;
   return (

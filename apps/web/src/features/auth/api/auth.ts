@@ -70,3 +70,13 @@ export function useLogout() {
     },
   });
 }
+
+/** Sends a password-reset link to the address (account.requestPasswordReset). */
+export function useRequestPasswordReset() {
+  return trpc.account.requestPasswordReset.useMutation();
+}
+
+/** Sets a new password with the link's token (account.completePasswordReset). */
+export function useCompletePasswordReset() {
+  return trpc.account.completePasswordReset.useMutation();
+}

@@ -13,7 +13,7 @@ import { FormTextField } from '../../../components/ui/text-field.js';
 import type { ModalProps } from '../../../lib/features.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useModals } from '../../../lib/modals.js';
-import { trpc } from '../../../lib/trpc.js';
+import { useCompletePasswordReset, useRequestPasswordReset } from '../api/auth.js';
 import styles from './auth-modals.module.css';
 
 /**
@@ -44,7 +44,7 @@ export function ResetPasswordModal({ data, onClose }: ModalProps<'RESET_PASSWORD
 function RequestStep({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('auth');
   const { language } = useLanguage();
-  const request = trpc.account.requestPasswordReset.useMutation();
+  const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string>();
   if (sentTo !== undefined) {
     return (
@@ -86,7 +86,7 @@ function RequestStep({ onClose }: { onClose: () => void }) {
 function NewPasswordStep({ token, onClose }: { token: string; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const { open } = useModals();
-  const complete = trpc.account.completePasswordReset.useMutation();
+  const complete = useCompletePasswordReset();
   const { t: message } = useTranslation();
   // A link whose token cannot be one the casino issued asks for a new link at once.
   if (!passwordResetTokenSchema.safeParse(token).success) {

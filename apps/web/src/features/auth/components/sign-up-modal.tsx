@@ -23,7 +23,7 @@ import { FieldRefusal } from '../../../lib/form-resolver.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useModals } from '../../../lib/modals.js';
 import { localStore } from '../../../lib/storage.js';
-import { trpc } from '../../../lib/trpc.js';
+import { useCountries } from '../../../lib/reference-data.js';
 import { useCheckPromoCode, useSignUp } from '../api/auth.js';
 import type { SignUpDraft } from '../modal-data.js';
 import { keepFocus } from './login-form.js';
@@ -57,7 +57,7 @@ export function SignUpModal({ data, onClose }: ModalProps<'SIGNUP'>) {
   const { t } = useTranslation('auth');
   const { language } = useLanguage();
   const { open } = useModals();
-  const countries = trpc.reference.countries.useQuery(undefined, { staleTime: 3_600_000 });
+  const countries = useCountries();
   const signUp = useSignUp();
   const checkPromoCode = useCheckPromoCode();
   const draft = useRef<SignUpDraft>(data?.draft ?? {});

@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
 import type { ModalData } from '../../../lib/features.js';
 import { trpcWrapper, type Answer } from '../../../lib/trpc-test-client.js';
+import { ACCOUNT_NAMESPACE, ACCOUNT_STRINGS } from '../../account/public.js';
 import { GAME_STRINGS } from '../locales/game-strings.js';
 import { GAME_NAMESPACE } from '../locales/namespace.js';
 import { GameNotAvailableModal } from './game-not-available-modal.js';
@@ -111,7 +112,10 @@ function renderModal(ui: ReactElement, language: LanguageCode = 'en', answer?: A
       {ui}
       <Location />
     </Trpc>,
-    { language, namespaces: { [GAME_NAMESPACE]: GAME_STRINGS } },
+    {
+      language,
+      namespaces: { [GAME_NAMESPACE]: GAME_STRINGS, [ACCOUNT_NAMESPACE]: ACCOUNT_STRINGS },
+    },
   );
 }
 
@@ -127,6 +131,7 @@ beforeEach(() => {
 
 describe.each(LANGUAGE_CODES)('the game modals in %s', (language) => {
   const strings = GAME_STRINGS[language];
+  const form = ACCOUNT_STRINGS[language].profileForm;
   const messages = MESSAGE_CATALOGUES[language];
 
   it('GAME_NOT_AVAILABLE says Access denied without inviting a way round the block', () => {
@@ -187,7 +192,7 @@ describe.each(LANGUAGE_CODES)('the game modals in %s', (language) => {
     ).toBeTruthy();
   });
 
-  it('PROFILE_REQUIREMENTS_MODAL asks for exactly the missing fields', () => {
+  it('PROFILE_REQUIREMENTS_MODAL asks for exactly the missing fields', async () => {
     renderModal(
       <ProfileRequirementsModal
         {...props<'PROFILE_REQUIREMENTS_MODAL'>({
@@ -200,7 +205,8 @@ describe.each(LANGUAGE_CODES)('the game modals in %s', (language) => {
     );
     const dialog = screen.getByRole('dialog', { name: strings.profile.birthdayTitle });
     expect(within(dialog).getByText(messages.errors.nonFilledBirth)).toBeTruthy();
-    expect(within(dialog).getByRole('group', { name: strings.profile.birthDate })).toBeTruthy();
+    // The form is the account feature's, its chunk loaded when the modal first shows it.
+    expect(await within(dialog).findByRole('group', { name: form.birthDate })).toBeTruthy();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     expect(within(dialog).getByRole('button', { name: strings.profile.saveAndPlay })).toBeTruthy();
   });

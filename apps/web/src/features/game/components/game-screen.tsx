@@ -20,7 +20,7 @@ import { RedirectTo } from '../../../lib/redirect.js';
 import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
 import { GameSlot } from '../../../lib/game-slot.js';
-import { trpc } from '../../../lib/trpc.js';
+import { useGame } from '../api/game.js';
 import { useOpenDeposit } from '../../payments/public.js';
 import { useFullscreen } from '../hooks/use-fullscreen.js';
 import { useGameLaunch } from '../hooks/use-game-launch.js';
@@ -41,7 +41,7 @@ export function GameScreen({ gameId, mode }: { gameId: number; mode: PlayMode })
   const { status: sessionStatus } = useSession();
   const { href } = useLanguage();
   const location = useLocation();
-  const gameQuery = trpc.games.byId.useQuery({ gameId });
+  const gameQuery = useGame(gameId);
   const game = gameQuery.data?.game;
 
   if (gameQuery.isError) {

@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
 import type { ModalProps } from '../../../lib/features.js';
+import { MissingProfileFieldsForm } from '../../account/public.js';
 import { usePlayFlow } from '../hooks/use-play-game.js';
 import { GAME_NAMESPACE } from '../locales/namespace.js';
 import styles from './game-modals.module.css';
-import { MissingProfileFieldsForm } from './missing-profile-fields-form.js';
 import { GameModalFrame } from './modal-frame.js';
 
 /**
@@ -30,19 +32,22 @@ export function ProfileRequirementsModal({
       <p className={styles.lead}>{message(data.messageKey)}</p>
       <p className={styles.text}>{t('profile.why')}</p>
       <div className={styles.form}>
-        <MissingProfileFieldsForm
-          fields={data.missing}
-          submitLabel={t('profile.saveAndPlay')}
-          secondaryAction={
-            <Button variant="secondary" onPress={onClose}>
-              {t('profile.cancel')}
-            </Button>
-          }
-          onSaved={() => {
-            onClose();
-            openGame(data.game, data.mode ?? 'real', { noticeSeen: data.noticeSeen === true });
-          }}
-        />
+        {/* The form's chunk and the account's strings load with the first such modal. */}
+        <Suspense fallback={<Skeleton width="100%" height={72 * data.missing.length + 56} />}>
+          <MissingProfileFieldsForm
+            fields={data.missing}
+            submitLabel={t('profile.saveAndPlay')}
+            secondaryAction={
+              <Button variant="secondary" onPress={onClose}>
+                {t('profile.cancel')}
+              </Button>
+            }
+            onSaved={() => {
+              onClose();
+              openGame(data.game, data.mode ?? 'real', { noticeSeen: data.noticeSeen === true });
+            }}
+          />
+        </Suspense>
       </div>
     </GameModalFrame>
   );

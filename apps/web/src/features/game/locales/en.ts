@@ -1,7 +1,7 @@
-// The game feature's strings in English (gb shares them): the game page, its modals and the
-// missing-profile-fields form. Messages of SPEC.md section 8 ('Access denied', 'Not enough money
-// on account', the game notifications) come from the shared catalogue. Every key exists in every
-// language (locales.test.ts).
+// The game feature's strings in English (gb shares them): the game page and its modals (the
+// missing-profile-fields form's own words are the account feature's). Messages of SPEC.md section
+// 8 ('Access denied', 'Not enough money on account', the game notifications) come from the shared
+// catalogue. Every key exists in every language (locales.test.ts).
 
 export const GAME_EN = {
   page: {
@@ -53,25 +53,7 @@ export const GAME_EN = {
     title: 'Complete your profile',
     birthdayTitle: 'Your date of birth',
     why: 'The game provider needs these details before you play.',
-    firstName: 'First name',
-    lastName: 'Last name',
-    sex: 'Gender',
-    male: 'Male',
-    female: 'Female',
-    birthDate: 'Date of birth',
-    day: 'Day',
-    month: 'Month',
-    year: 'Year',
-    country: 'Country',
-    countryPlaceholder: 'Start typing a country',
-    city: 'City',
-    address: 'Address',
-    postcode: 'Postcode',
-    phone: 'Phone number',
-    phonePrefix: 'Code',
-    phoneNumber: 'Number',
     saveAndPlay: 'Save and play',
-    save: 'Save',
     cancel: 'Cancel',
   },
 } as const;

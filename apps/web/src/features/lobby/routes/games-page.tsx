@@ -10,8 +10,6 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
-import { GameTile } from '../../../components/ui/game-tile.js';
-import { InfiniteList } from '../../../components/ui/infinite-list.js';
 import { PageTitle } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { path } from '../../../config/paths.js';
@@ -23,6 +21,7 @@ import { usePlayGame } from '../../game/public.js';
 import { useCategoryGames } from '../api/category-games.js';
 import { useTileContext } from '../api/tile-context.js';
 import { CategorySwitcher } from '../components/category-switcher.js';
+import { GameGrid } from '../components/game-grid.js';
 import { GamesToolbar } from '../components/games-toolbar.js';
 import { LOBBY_NAMESPACE } from '../locales/namespace.js';
 import {
@@ -115,26 +114,13 @@ function CategoryGames({ category }: { category: GameCategory }) {
     );
   } else {
     body = (
-      <InfiniteList
-        className={query.isPlaceholderData ? styles.updating : undefined}
+      <GameGrid
         label={t(category.titleKey)}
-        items={items}
-        getKey={(game) => game.id}
-        renderItem={(game) => (
-          <GameTile
-            game={game}
-            onPlay={play}
-            bonusCasino={tiles.bonusCasino}
-            isUk={tiles.isUk}
-            jackpot={JACKPOT_CATEGORIES.has(category.key)}
-          />
-        )}
-        isLoading={query.isPending}
-        hasNextPage={query.hasNextPage && !query.isPlaceholderData}
-        fetchNextPage={() => void query.fetchNextPage()}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
+        query={query}
+        tiles={tiles}
+        onPlay={play}
         total={firstPage?.total}
+        jackpot={JACKPOT_CATEGORIES.has(category.key)}
       />
     );
   }

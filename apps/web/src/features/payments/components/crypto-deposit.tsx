@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icon.js';
 import { Select } from '../../../components/ui/select.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useSession } from '../../../lib/session.js';
-import { trpc } from '../../../lib/trpc.js';
+import { useCryptoAddress, usePaymentMethods } from '../api/deposit.js';
 import { PAYMENTS_NAMESPACE } from '../locales/namespace.js';
 import styles from './deposit.module.css';
 
@@ -60,17 +60,14 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 export function CryptoDeposit() {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const { player } = useSession();
-  const methods = trpc.payments.methods.useQuery(undefined, { enabled: player !== null });
+  const methods = usePaymentMethods();
   const crypto = useMemo(
     () => methods.data?.deposit.filter((method) => method.kind === 'crypto') ?? [],
     [methods.data],
   );
   const [chosen, setChosen] = useState<string | null>(null);
   const methodId = chosen ?? crypto[0]?.id;
-  const address = trpc.payments.cryptoDeposit.useQuery(
-    { methodId: methodId ?? '' },
-    { enabled: methodId !== undefined },
-  );
+  const address = useCryptoAddress(methodId);
   const qr = useQrCode(address.data?.qrPayload);
 
   if (methods.isError) return <ErrorState onRetry={() => void methods.refetch()} />;

@@ -6,7 +6,7 @@ import {
   type FillableProfileField,
 } from '@casino/shared';
 import type { RouterOutputs } from '@casino/bff/router';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
@@ -16,20 +16,14 @@ import { FormNumberField } from '../../../components/ui/number-field.js';
 import { FormSelect } from '../../../components/ui/select.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { errorCodeOf } from '../../../lib/app-error.js';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
+import { useAttemptKey } from '../../../lib/idempotency-key.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useSession } from '../../../lib/session.js';
-import { trpc } from '../../../lib/trpc.js';
 import { markDepositStarted, useShortBalance } from '../../wallet/public.js';
+import { useDeposit, usePaymentMethods } from '../api/deposit.js';
 import { PAYMENTS_NAMESPACE } from '../locales/namespace.js';
 import styles from './deposit.module.css';
 import { ProfileStep } from './profile-step.js';
-
-interface Attempt {
-  key: string;
-  /** The details the key was sent with: other details are another attempt. */
-  request: string;
-}
 
 /** Leaves for the payment provider's page (a whole-page navigation). */
 function goTo(url: string): void {
@@ -46,10 +40,10 @@ export function DepositForm() {
   const { t } = useTranslation(PAYMENTS_NAMESPACE);
   const { language } = useLanguage();
   const { player } = useSession();
-  const methods = trpc.payments.methods.useQuery(undefined, { enabled: player !== null });
-  const deposit = trpc.payments.deposit.useMutation();
+  const methods = usePaymentMethods();
+  const deposit = useDeposit();
   const { balance } = useShortBalance();
-  const attempt = useRef<Attempt | null>(null);
+  const attempt = useAttemptKey();
   const [profileStep, setProfileStep] = useState<{
     methodName: string;
     missing: FillableProfileField[];
@@ -64,21 +58,18 @@ export function DepositForm() {
 
   const start = async ({ methodId, amount }: { methodId: string; amount: number }) => {
     const request = { methodId, amount: String(amount), lang: language };
-    const text = JSON.stringify(request);
-    if (attempt.current?.request !== text) {
-      attempt.current = { key: newIdempotencyKey(), request: text };
-    }
     try {
+      // Other details are another attempt, with a key of its own.
       const intent = await deposit.mutateAsync({
         ...request,
-        idempotencyKey: attempt.current.key,
+        idempotencyKey: attempt.current(request),
       });
       if (balance !== undefined) markDepositStarted(balance.balance);
       goTo(intent.redirectUrl);
     } catch (error) {
       // The BFF answered (a refusal is stored with the key): a corrected attempt is a new one.
       // Without an answer the outcome is unknown, so a retry keeps the key.
-      if (errorCodeOf(error) !== undefined) attempt.current = null;
+      if (errorCodeOf(error) !== undefined) attempt.settle();
       throw error;
     }
   };

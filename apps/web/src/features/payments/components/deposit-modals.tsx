@@ -7,7 +7,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import type { ModalProps } from '../../../lib/features.js';
 import { useModals } from '../../../lib/modals.js';
-import { MissingProfileFieldsForm } from '../../game/public.js';
+import { MissingProfileFieldsForm } from '../../account/public.js';
 import { PAYMENTS_NAMESPACE } from '../locales/namespace.js';
 import { CryptoDeposit } from './crypto-deposit.js';
 import { DepositForm } from './deposit-form.js';

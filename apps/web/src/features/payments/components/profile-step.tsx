@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
-import { MissingProfileFieldsForm } from '../../game/public.js';
+import { MissingProfileFieldsForm } from '../../account/public.js';
 import { PAYMENTS_NAMESPACE } from '../locales/namespace.js';
 import styles from './deposit.module.css';
 

@@ -12,8 +12,8 @@ import { useModals } from '../../../lib/modals.js';
 import { RedirectTo } from '../../../lib/redirect.js';
 import { useSession } from '../../../lib/session.js';
 import { rememberWaitingAction } from '../../../lib/waiting-action.js';
-import { trpc } from '../../../lib/trpc.js';
 import { AccountLayout } from '../../account/public.js';
+import { useDepositResult } from '../api/deposit.js';
 import { CryptoDeposit } from '../components/crypto-deposit.js';
 import { DepositForm } from '../components/deposit-form.js';
 import styles from '../components/deposit.module.css';
@@ -89,10 +89,7 @@ export function DepositSuccessPage() {
   const { href } = useLanguage();
   const { player } = useSession();
   const paymentId = usePaymentId();
-  const result = trpc.payments.depositResult.useQuery(
-    { paymentId: paymentId ?? '' },
-    { enabled: player !== null && paymentId !== undefined },
-  );
+  const result = useDepositResult(paymentId);
   const amount =
     result.data === undefined ? undefined : formatMoney(result.data.amount, result.data.currency);
   return (
@@ -126,10 +123,7 @@ export function DepositReturnPage() {
   const { player, status } = useSession();
   const { open } = useModals();
   const paymentId = usePaymentId();
-  const result = trpc.payments.depositResult.useQuery(
-    { paymentId: paymentId ?? '' },
-    { enabled: player !== null && paymentId !== undefined },
-  );
+  const result = useDepositResult(paymentId);
   const opened = useRef(false);
   const data = result.data;
   useEffect(() => {

@@ -3,12 +3,11 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
-import { GameTile, type GamePlayMode } from '../../../components/ui/game-tile.js';
+import type { GamePlayMode } from '../../../components/ui/game-tile.js';
 import { Icon } from '../../../components/ui/icon.js';
-import { InfiniteList } from '../../../components/ui/infinite-list.js';
 import { errorMessageOf } from '../../../lib/app-error.js';
+import { GameGrid, type TileContext } from '../../lobby/public.js';
 import type { useProviderGames } from '../api/search-games.js';
-import type { TileContext } from '../hooks/use-tile-context.js';
 import { SEARCH_NAMESPACE } from '../locales/namespace.js';
 import styles from './search-dialog.module.css';
 
@@ -35,7 +34,7 @@ export function ProviderGames({
 }) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
   const pages = query.data?.pages ?? [];
-  const games = pages.flatMap((page) => page.items);
+  const isEmpty = pages.every((page) => page.items.length === 0);
   const total = pages[0]?.total ?? provider.gameCount;
 
   let list;
@@ -49,30 +48,16 @@ export function ProviderGames({
         }}
       />
     );
-  } else if (!query.isPending && games.length === 0) {
+  } else if (!query.isPending && isEmpty) {
     list = <EmptyState icon="search" title={t('errors.noGamesFound')} />;
   } else {
     list = (
-      <InfiniteList
+      <GameGrid
         label={provider.name}
-        items={games}
-        getKey={(game) => game.id}
-        renderItem={(game) => (
-          <GameTile
-            game={game}
-            onPlay={onPlay}
-            headingLevel={4}
-            isUk={tile.isUk}
-            bonusCasino={tile.bonusCasino}
-          />
-        )}
-        hasNextPage={query.hasNextPage}
-        fetchNextPage={() => {
-          void query.fetchNextPage();
-        }}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        isLoading={query.isPending}
+        query={query}
+        tiles={tile}
+        onPlay={onPlay}
+        headingLevel={4}
         total={query.isPending ? undefined : total}
         columns={columns}
         virtualize={false}

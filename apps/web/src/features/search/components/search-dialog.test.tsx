@@ -69,8 +69,7 @@ function renderSearch({
         initialQuery={initialQuery}
         onClose={onClose}
         onPlay={onPlay}
-        isUk={false}
-        bonusCasino={0}
+        tile={{ isUk: false, bonusCasino: 0, isPlayable: () => true }}
       />
     </Trpc>,
     { language, namespaces: { search: SEARCH_STRINGS } },

@@ -18,12 +18,12 @@ import { Icon } from '../../../components/ui/icon.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { cx } from '../../../components/ui/class-names.js';
 import { errorMessageOf } from '../../../lib/app-error.js';
+import type { TileContext } from '../../lobby/public.js';
 import { useGameSearch, useProviderGames, type GameSearchAnswer } from '../api/search-games.js';
 import { GRID_KEYS, inRows, nextActiveCell } from '../grid-navigation.js';
 import { useColumns } from '../hooks/use-columns.js';
 import { useRecentSearches, type RecentKind } from '../hooks/use-recent-searches.js';
 import { useSearchText } from '../hooks/use-search-text.js';
-import type { TileContext } from '../hooks/use-tile-context.js';
 import { SEARCH_NAMESPACE } from '../locales/namespace.js';
 import {
   cleanSearchText,
@@ -40,7 +40,9 @@ import styles from './search-dialog.module.css';
 /** Rows of placeholders while the first answer loads: about the dialog's height of tiles. */
 const SKELETON_ROWS = 3;
 
-export interface SearchDialogProps extends TileContext {
+export interface SearchDialogProps {
+  /** The session's tiles: badges and playability (the lobby's one tile context). */
+  tile: TileContext;
   /** A text searched at once when the dialog opens. */
   initialQuery?: string;
   onClose: () => void;
@@ -69,15 +71,8 @@ function useShownAnswer(text: string | null, answer: GameSearchAnswer | undefine
  * demand, and the recent searches while the field is empty. The field is a combobox over the
  * grid: the arrow keys move the highlight, Enter plays or opens it, Escape clears, then closes.
  */
-export function SearchDialog({
-  initialQuery = '',
-  onClose,
-  onPlay,
-  isUk,
-  bonusCasino,
-}: SearchDialogProps) {
+export function SearchDialog({ initialQuery = '', onClose, onPlay, tile }: SearchDialogProps) {
   const { t } = useTranslation(SEARCH_NAMESPACE);
-  const tile = { isUk, bonusCasino };
   const baseId = useId();
   const gridId = `${baseId}grid`;
   const hintId = `${baseId}hint`;

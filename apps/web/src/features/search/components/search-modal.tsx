@@ -1,6 +1,6 @@
 import type { ModalProps } from '../../../lib/features.js';
 import { usePlayGame } from '../../game/public.js';
-import { useTileContext } from '../hooks/use-tile-context.js';
+import { useTileContext } from '../../lobby/public.js';
 import { SearchDialog } from './search-dialog.js';
 
 /** SEARCH as the modal host shows it: the dialog over the session's tiles and the play flow. */
@@ -14,8 +14,7 @@ export function SearchModal({ data, onClose }: ModalProps<'SEARCH'>) {
       onPlay={(game, mode) => {
         playGame(game, mode);
       }}
-      isUk={tile.isUk}
-      bonusCasino={tile.bonusCasino}
+      tile={tile}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GameTile, type GamePlayMode } from '../../../components/ui/game-tile.js';
 import { Icon } from '../../../components/ui/icon.js';
 import { inRows } from '../grid-navigation.js';
-import type { TileContext } from '../hooks/use-tile-context.js';
+import type { TileContext } from '../../lobby/public.js';
 import { SEARCH_NAMESPACE } from '../locales/namespace.js';
 import { SEARCH_RESULTS_LIMIT } from '../search-rules.js';
 import { type Cell, GridCell, GridSection, TileRow } from './grid-parts.js';

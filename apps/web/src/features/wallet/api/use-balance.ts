@@ -87,9 +87,9 @@ export function useFullBalance() {
 }
 
 /** What the game rules read (wallet.playability): the balances and the wagering game list. */
-export function usePlayability() {
+export function usePlayability(options: { staleTime?: number } = {}) {
   const { player } = useSession();
-  return trpc.wallet.playability.useQuery(undefined, { enabled: player !== null });
+  return trpc.wallet.playability.useQuery(undefined, { ...options, enabled: player !== null });
 }
 
 /** Reads the game rules' input (wallet.playability) now, from the cache while it is fresh. */

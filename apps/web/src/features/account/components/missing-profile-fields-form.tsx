@@ -23,8 +23,9 @@ import { FormTextField } from '../../../components/ui/text-field.js';
 import { fieldErrorMessage } from '../../../lib/form-resolver.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useSession } from '../../../lib/session.js';
-import { trpc } from '../../../lib/trpc.js';
-import { GAME_NAMESPACE } from '../locales/namespace.js';
+import { useUpdateProfile } from '../api/profile.js';
+import { useCountries } from '../../../lib/reference-data.js';
+import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './missing-profile-fields-form.module.css';
 
 /** Fields whose rules or options need the casino's country list. */
@@ -114,10 +115,7 @@ export interface MissingProfileFieldsFormProps {
  */
 export function MissingProfileFieldsForm(props: MissingProfileFieldsFormProps) {
   const needsCountries = props.fields.some((field) => NEEDS_COUNTRIES.includes(field));
-  const countries = trpc.reference.countries.useQuery(undefined, {
-    staleTime: 3_600_000,
-    enabled: needsCountries,
-  });
+  const countries = useCountries({ enabled: needsCountries });
   if (needsCountries && countries.data === undefined) {
     return <FormSkeleton count={props.fields.length} />;
   }
@@ -145,11 +143,10 @@ function ProfileFieldsFormBody({
   countries,
   ...props
 }: MissingProfileFieldsFormProps & { countries: readonly Country[] }) {
-  const { t } = useTranslation(GAME_NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { t: message } = useTranslation();
-  const { now, setPlayer } = useSession();
-  const utils = trpc.useUtils();
-  const update = trpc.account.updateProfile.useMutation();
+  const { now } = useSession();
+  const { save } = useUpdateProfile();
   const key = fields.join(',');
   // The day the age is checked on: the product's (QA may move it), fixed while the form is open.
   const today = useMemo(() => now(), [key]);
@@ -165,29 +162,34 @@ function ProfileFieldsFormBody({
   const codeOptions = useMemo(() => phoneCodeOptions(countries), [countries]);
 
   const submit = async (values: Record<string, unknown>) => {
-    const user = await update.mutateAsync(values);
-    setPlayer(user);
-    void utils.account.profile.invalidate();
-    onSaved(user);
+    onSaved(await save(values));
   };
 
   const has = (field: FillableProfileField) => fields.includes(field);
   return (
     <Form schema={schema} defaultValues={defaultValues} onSubmit={submit} {...props}>
       {has('firstName') ? (
-        <FormTextField name="firstName" autoComplete="given-name" label={t('profile.firstName')} />
+        <FormTextField
+          name="firstName"
+          autoComplete="given-name"
+          label={t('profileForm.firstName')}
+        />
       ) : null}
       {has('lastName') ? (
-        <FormTextField name="lastName" autoComplete="family-name" label={t('profile.lastName')} />
+        <FormTextField
+          name="lastName"
+          autoComplete="family-name"
+          label={t('profileForm.lastName')}
+        />
       ) : null}
       {has('sex') ? (
         <FormRadioGroup
           name="sex"
-          label={t('profile.sex')}
+          label={t('profileForm.sex')}
           orientation="horizontal"
           options={[
-            { id: 'm', label: t('profile.male') },
-            { id: 'f', label: t('profile.female') },
+            { id: 'm', label: t('profileForm.male') },
+            { id: 'f', label: t('profileForm.female') },
           ]}
         />
       ) : null}
@@ -195,28 +197,36 @@ function ProfileFieldsFormBody({
       {has('country') ? (
         <FormCombobox
           name="country"
-          label={t('profile.country')}
+          label={t('profileForm.country')}
           options={countryOptions}
-          placeholder={t('profile.countryPlaceholder')}
+          placeholder={t('profileForm.countryPlaceholder')}
           emptyMessage={message('errors.noSuchCountry')}
           menuTrigger="focus"
         />
       ) : null}
       {has('city') ? (
-        <FormTextField name="city" autoComplete="address-level2" label={t('profile.city')} />
+        <FormTextField name="city" autoComplete="address-level2" label={t('profileForm.city')} />
       ) : null}
       {has('address') ? (
-        <FormTextField name="address" autoComplete="street-address" label={t('profile.address')} />
+        <FormTextField
+          name="address"
+          autoComplete="street-address"
+          label={t('profileForm.address')}
+        />
       ) : null}
       {has('postcode') ? (
-        <FormTextField name="postcode" autoComplete="postal-code" label={t('profile.postcode')} />
+        <FormTextField
+          name="postcode"
+          autoComplete="postal-code"
+          label={t('profileForm.postcode')}
+        />
       ) : null}
       {has('phoneNumber') ? (
         <PhoneFields options={codeOptions} countries={countries} followsCountry={has('country')} />
       ) : null}
       <div className={styles.actions}>
         {secondaryAction}
-        <FormSubmit>{submitLabel ?? t('profile.save')}</FormSubmit>
+        <FormSubmit>{submitLabel ?? t('profileForm.save')}</FormSubmit>
       </div>
     </Form>
   );
@@ -235,7 +245,7 @@ function PhoneFields({
   countries: readonly Country[];
   followsCountry: boolean;
 }) {
-  const { t } = useTranslation(GAME_NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { t: message } = useTranslation();
   const { getValues, setValue } = useFormContext();
   const country: unknown = useWatch({ name: 'country', disabled: !followsCountry });
@@ -248,11 +258,11 @@ function PhoneFields({
   }, [country, followsCountry, countries, getValues, setValue]);
   return (
     <fieldset className={styles.date}>
-      <legend className={styles.legend}>{t('profile.phone')}</legend>
+      <legend className={styles.legend}>{t('profileForm.phone')}</legend>
       <div className={styles.phone}>
         <FormCombobox
           name="phone.prefix"
-          label={t('profile.phonePrefix')}
+          label={t('profileForm.phonePrefix')}
           options={options}
           emptyMessage={message('errors.noSuchCode')}
           menuTrigger="focus"
@@ -261,7 +271,7 @@ function PhoneFields({
           name="phone.number"
           autoComplete="tel-national"
           inputMode="numeric"
-          label={t('profile.phoneNumber')}
+          label={t('profileForm.phoneNumber')}
         />
       </div>
     </fieldset>
@@ -303,7 +313,7 @@ function PartSelect({
 
 /** Day, month and year under one legend, with the error of the date as a whole below. */
 function BirthDateFields({ today }: { today: Date }) {
-  const { t } = useTranslation(GAME_NAMESPACE);
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const { t: message } = useTranslation();
   const { language } = useLanguage();
   const errorId = useId();
@@ -341,23 +351,23 @@ function BirthDateFields({ today }: { today: Date }) {
     .find((error) => error !== undefined);
   return (
     <fieldset className={styles.date} aria-describedby={whole === undefined ? undefined : errorId}>
-      <legend className={styles.legend}>{t('profile.birthDate')}</legend>
+      <legend className={styles.legend}>{t('profileForm.birthDate')}</legend>
       <div className={styles.parts}>
         <PartSelect
           name="birthDate.day"
-          label={t('profile.day')}
+          label={t('profileForm.day')}
           options={options.days}
           className={styles.day}
         />
         <PartSelect
           name="birthDate.month"
-          label={t('profile.month')}
+          label={t('profileForm.month')}
           options={options.months}
           className={styles.month}
         />
         <PartSelect
           name="birthDate.year"
-          label={t('profile.year')}
+          label={t('profileForm.year')}
           options={options.years}
           className={styles.year}
         />
