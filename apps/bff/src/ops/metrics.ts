@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheHooks } from '../cache/cache.js';
-import { UPSTREAM_NAMES, type UpstreamName } from '../upstreams/contract.js';
+import { UPSTREAM_NAMES, type UpstreamName } from '../upstreams/wire.js';
 import type { BreakerState, UpstreamHooks } from '../upstreams/http-client.js';
 
 // The metric names and labels are listed in docs/OPERATIONS.md; change both together.

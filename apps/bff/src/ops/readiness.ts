@@ -1,4 +1,4 @@
-import type { UpstreamName } from '../upstreams/contract.js';
+import type { UpstreamName } from '../upstreams/wire.js';
 import type { BreakerState } from '../upstreams/http-client.js';
 
 /** starting: before the app is ready; draining: from the start of a graceful close. */

@@ -6,7 +6,7 @@ import type {
   WinnersKind,
 } from '@casino/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceEventsFeed } from '../upstreams/contract.js';
+import type { ServiceEventsFeed } from '../upstreams/wire.js';
 import { createMemoryBus, type Bus } from './bus.js';
 import { jackpotsChannel, playerChannel, WINNERS_CHANNEL } from './channels.js';
 import { createClusterPoller, type ClusterPoller } from './cluster-poller.js';

@@ -23,7 +23,7 @@ import {
   router,
   sharedLeanRead,
 } from '../trpc/init.js';
-import { gameModeSchema } from '../upstreams/contract.js';
+import { gameModeSchema } from '../upstreams/wire.js';
 
 /** The search field sends what the player typed; the upstream matches names and providers. */
 export const gameSearchTextSchema = z.string().trim().min(1, 'errors.required').max(64);

@@ -23,7 +23,7 @@ import type { SessionPlayer } from '../sessions/session-player.js';
 import type { Context } from '../trpc/context.js';
 import { idempotent } from '../services/idempotent.js';
 import { leanRead, playerProcedure, router } from '../trpc/init.js';
-import { depositIntentSchema } from '../upstreams/contract.js';
+import { depositIntentSchema } from '../upstreams/wire.js';
 
 /** An amount field holds at most as many characters as the withdrawal value (SPEC.md section 9). */
 const AMOUNT_TEXT_MAX_LENGTH = WITHDRAWAL_VALUE_MAX_LENGTH;

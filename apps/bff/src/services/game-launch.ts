@@ -13,7 +13,7 @@ import {
 import { DomainError } from '../errors.js';
 import type { ServiceContext } from './service-context.js';
 import type { SessionPlayer } from '../sessions/session-player.js';
-import type { GameMode } from '../upstreams/contract.js';
+import type { GameMode } from '../upstreams/wire.js';
 import { gameById } from './games.js';
 import { visitorGeo } from './visitor.js';
 import { playability as playabilityOf } from './wallet.js';

@@ -28,7 +28,7 @@ import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
 import { isTrustedOrigin } from '../security/origins.js';
 import type { ServiceContext, DataContext, Served, PlayerContext } from './service-context.js';
-import type { DepositIntent, WithdrawalRequest } from '../upstreams/contract.js';
+import type { DepositIntent, WithdrawalRequest } from '../upstreams/wire.js';
 
 // Deposits and withdrawals (SPEC.md sections 2 and 5). The BFF checks what the forms check (the
 // method takes the player's currency, the amount is within its limits) before the casino hears of

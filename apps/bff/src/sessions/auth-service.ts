@@ -3,7 +3,7 @@ import { DomainError } from '../errors.js';
 import { countries } from '../services/reference.js';
 import type { ServiceContext } from '../services/service-context.js';
 import type { SessionPlayer } from './session-player.js';
-import type { SignUpRequest } from '../upstreams/contract.js';
+import type { SignUpRequest } from '../upstreams/wire.js';
 import { sessionUuidFrom, type SessionSource } from './session-source.js';
 
 // Signing players in and out. The upstream token goes into the session store and nowhere else:

@@ -3,7 +3,7 @@ import type { User } from '@casino/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionMetrics } from '../ops/metrics.js';
 import type { SessionPlayer } from './session-player.js';
-import type { AuthResult } from '../upstreams/contract.js';
+import type { AuthResult } from '../upstreams/wire.js';
 import {
   isSessionExpired,
   needsTouch,

@@ -1,6 +1,6 @@
 import type { User } from '@casino/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthResult } from '../upstreams/contract.js';
+import type { AuthResult } from '../upstreams/wire.js';
 
 /** The signed-in player, as the session layer resolves it from a request. */
 export interface SessionPlayer {

@@ -103,7 +103,7 @@ import {
   type SignUpRequest,
   type WithdrawalRequest,
   type VerificationFile,
-} from './contract.js';
+} from '@casino/upstream-contract';
 import type { UpstreamHttpClient } from './http-client.js';
 import { gameWithMediaUrls, type MediaUrlRewriter } from './media-urls.js';
 import {

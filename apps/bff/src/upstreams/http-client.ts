@@ -14,7 +14,7 @@ import { Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import type { UpstreamName, UpstreamPolicySettings } from '../config.js';
 import { ConsecutiveOrRateBreaker } from './breaker.js';
-import { upstreamErrorBodySchema } from './contract.js';
+import { upstreamErrorBodySchema } from '@casino/upstream-contract';
 import { UpstreamError, type UpstreamErrorKind } from './upstream-error.js';
 
 export type BreakerState = 'closed' | 'open' | 'half_open' | 'isolated';
