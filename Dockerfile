@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The BFF serving the built SPA (docs/OPERATIONS.md, "Docker"). A build stage with the whole
 # workspace, then a runtime stage with the production dependencies and the built files only, run
-# as the unprivileged `node` user. The image runs Node 22 LTS; the code also runs on Node 20.
+# as the unprivileged `node` user (the default target; a `mock` target keeps the mock world). The image runs Node 22 LTS; the code also runs on Node 20.
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
@@ -18,18 +18,36 @@ RUN pnpm install --frozen-lockfile --offline \
   && mkdir -p apps/web/dist \
   && pnpm install --frozen-lockfile --offline --prod
 
+# The workspace as built, with its development dependencies back (the mock world among them), for
+# docker-compose.yml's mock mode. Never shipped: the image to deploy is the last stage, runtime.
+FROM build AS mock
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000
+RUN pnpm install --frozen-lockfile --offline
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "apps/bff/dist/server.js"]
+
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 WORKDIR /app
 # The repository's layout is kept (pnpm links each package's dependencies from the root), so the
-# BFF finds the web build at apps/web/dist as it does outside a container.
+# BFF finds the web build at apps/web/dist as it does outside a container. Only the workspace
+# packages the BFF needs in production are copied: the mock world (packages/mock-world, a
+# development dependency) is not, so the image runs in live mode only.
 COPY --from=build /workspace/package.json ./
 COPY --from=build /workspace/node_modules ./node_modules
 COPY --from=build /workspace/packages/shared/package.json ./packages/shared/
 COPY --from=build /workspace/packages/shared/node_modules ./packages/shared/node_modules
 COPY --from=build /workspace/packages/shared/dist ./packages/shared/dist
+COPY --from=build /workspace/packages/upstream-contract/package.json ./packages/upstream-contract/
+COPY --from=build /workspace/packages/upstream-contract/node_modules ./packages/upstream-contract/node_modules
+COPY --from=build /workspace/packages/upstream-contract/dist ./packages/upstream-contract/dist
 COPY --from=build /workspace/apps/bff/package.json ./apps/bff/
 COPY --from=build /workspace/apps/bff/node_modules ./apps/bff/node_modules
 COPY --from=build /workspace/apps/bff/dist ./apps/bff/dist

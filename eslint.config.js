@@ -160,8 +160,6 @@ export default tseslint.config(
     settings: {
       'import/resolver': { typescript: { project: 'apps/bff/tsconfig.json' } },
       'boundaries/include': ['apps/bff/src/**/*'],
-      // Moving out to a package of its own; it follows no layer.
-      'boundaries/ignore': ['apps/bff/src/mock/**'],
       'boundaries/elements': [
         ...BFF_MODULES.filter((module) => !module.endsWith('.ts')).map((module) => ({
           type: module,
@@ -198,7 +196,7 @@ export default tseslint.config(
     // The upstreams' wire shapes stay behind the upstream clients: routers and services speak the
     // domain of @casino/shared, and the router's types (which the web app reads) never reach them.
     files: ['apps/bff/src/**/*.ts'],
-    ignores: ['apps/bff/src/upstreams/**', 'apps/bff/src/mock/**'],
+    ignores: ['apps/bff/src/upstreams/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,6 @@
 // How fast the mock world starts: tests start many, so generation must stay well under a second.
 // Run: pnpm bench:mock-world (prints its figures; nothing is asserted).
-import { createMockWorld, worldDigest } from '../apps/bff/src/mock/data/world.js';
-import { startMockUpstreams } from '../apps/bff/src/mock/server.js';
+import { createMockWorld, startMockUpstreams, worldDigest } from '@casino/mock-world';
 
 const RUNS = 5;
 

@@ -1,7 +1,6 @@
 // The mock world bench/reads.ts runs the BFF against, in a process of its own, so that the BFF's
 // memory is measured without the generated world's.
-import { startMockUpstreams } from '../apps/bff/src/mock/server.js';
-import { DEFAULT_MOCK_SEED } from '../apps/bff/src/mock/default-seed.js';
+import { DEFAULT_MOCK_SEED, startMockUpstreams } from '@casino/mock-world';
 
 const mock = await startMockUpstreams({ seed: DEFAULT_MOCK_SEED, logger: { level: 'silent' } });
 process.send?.({ kind: 'world', url: mock.url });

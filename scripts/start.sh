@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts the product on a machine that has only Node 20+ and npm (`npm start` runs this): the
 # pinned pnpm and the workspace's frozen install when they are missing, a production build of
-# every package (the shared package, the BFF, the web app), then the built BFF. Defaults: mock
+# every package (the shared package, the upstream contract, the mock world the BFF loads in mock
+# mode, the BFF, the web app; pnpm builds them in dependency order), then the built BFF. Defaults: mock
 # upstreams, http://localhost:3000, the cache and sessions in memory unless REDIS_URL is set;
 # every BFF variable may be set in the environment (README, "Configuration").
 set -euo pipefail

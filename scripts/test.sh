@@ -58,7 +58,8 @@ check format pnpm run --silent format:check
 check docker pnpm run --silent lint:docker
 suite unit "$reports/vitest.json" \
   pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
-# The browser journeys run against the production build: the shared package, the BFF and the SPA.
+# The browser journeys run against the production build: the workspace packages (the mock world
+# among them), the BFF and the SPA.
 check build pnpm -r --if-present run build
 # What the build sends: the main page's first JavaScript and each lazy module's own, gzipped,
 # against their limits (scripts/bundle-budget.ts): 170 KiB before the first render, 60 KiB a route.

@@ -6,7 +6,7 @@ import type {
   PlayerStatePatch,
   QaPlayerRequest,
   UpstreamSettingsPatch,
-} from '@casino/bff/qa';
+} from '@casino/mock-world/qa';
 import type { RealtimeMessage } from '@casino/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { z } from 'zod';

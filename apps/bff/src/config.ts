@@ -11,7 +11,6 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_MOCK_SEED } from './mock/default-seed.js';
 import {
   DEFAULT_RATE_LIMIT_POLICIES,
   RATE_LIMIT_POLICY_NAMES,
@@ -47,8 +46,11 @@ export const SESSION_SECRET_MIN_LENGTH = 32;
  */
 export const DEV_SESSION_SECRET = 'mock-mode-development-session-secret-not-for-live-use';
 
-// The mock world's seed when MOCK_SEED is unset, so that every run serves the same data.
-export { DEFAULT_MOCK_SEED };
+/**
+ * The mock world's seed when MOCK_SEED is unset, so that every run serves the same data. The BFF
+ * owns it (its config must not load the mock world); it equals the standalone mock's default.
+ */
+export const DEFAULT_MOCK_SEED = 20_250_918;
 
 /**
  * apps/web/dist, found from this module's place (apps/bff/src or apps/bff/dist, one level deep

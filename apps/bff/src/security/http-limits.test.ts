@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { DEMO_PASSWORD } from '../mock/data/players.js';
+import { DEMO_PASSWORD } from '@casino/mock-world';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { DEMO_PASSWORD } from '../mock/data/players.js';
+import { DEMO_PASSWORD } from '@casino/mock-world';
 import { clientIpOf, emailAccountOf, UNKNOWN_CLIENT_IP } from './rate-limit.js';
 
 const PLAYER = 'plain@demo.lumo.test';

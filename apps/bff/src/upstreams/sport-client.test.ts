@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../mock/testing.js';
+import { TEST_NOW } from '@casino/mock-world/testing';
 import { createCasinoClient } from './casino-client.js';
 import type { UpstreamLogger } from './http-client.js';
 import { createSportClient, type SportClient } from './sport-client.js';

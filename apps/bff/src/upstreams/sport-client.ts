@@ -1,6 +1,6 @@
 import { sportListSchema, type SportList } from '@casino/shared';
 import { requestOptions, type UpstreamCallContext } from './call-context.js';
-import { sportTokenWithExpirySchema } from './contract.js';
+import { sportTokenWithExpirySchema } from '@casino/upstream-contract';
 import type { UpstreamHttpClient, UpstreamLogger } from './http-client.js';
 import { withDomainErrors } from './upstream-domain-errors.js';
 import { UpstreamError } from './upstream-error.js';

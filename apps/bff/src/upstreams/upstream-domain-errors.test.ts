@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.js';
-import { UPSTREAM_ERROR_STATUS, type UpstreamErrorCode } from './contract.js';
+import { UPSTREAM_ERROR_STATUS, type UpstreamErrorCode } from '@casino/upstream-contract';
 import {
   NOT_FOUND,
   UPSTREAM_DOMAIN_ERRORS,

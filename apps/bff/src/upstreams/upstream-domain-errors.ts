@@ -1,6 +1,6 @@
 import { isMessageKey, type MessageKey, type MessageValues } from '@casino/shared';
 import { DomainError, type DomainErrorStatus } from '../errors.js';
-import type { UpstreamErrorCode, UpstreamErrorDetail } from './contract.js';
+import type { UpstreamErrorCode, UpstreamErrorDetail } from '@casino/upstream-contract';
 import { UpstreamError } from './upstream-error.js';
 
 // The one place where an upstream's 4xx answer becomes what the player is told. Everything not

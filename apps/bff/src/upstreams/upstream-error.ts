@@ -1,5 +1,5 @@
 import type { UpstreamName } from '../config.js';
-import type { UpstreamErrorDetail } from './contract.js';
+import type { UpstreamErrorDetail } from '@casino/upstream-contract';
 
 export const UPSTREAM_ERROR_KINDS = [
   'timeout',

@@ -3,7 +3,7 @@ import { UPSTREAM_NAMES, type UpstreamName } from '../config.js';
 import {
   UPSTREAM_NAMES as CONTRACT_UPSTREAM_NAMES,
   type UpstreamName as ContractUpstreamName,
-} from './contract.js';
+} from '@casino/upstream-contract';
 
 // The config names the upstreams it reads settings for; the contract names those the mock world
 // serves. Only upstreams/ sees both, so the check that they agree lives here.

@@ -3,8 +3,7 @@
 // refusal happens before any launch URL exists.
 import { BIRTHDAY_REQUIRED_PROVIDER_IDS, gamePlayability } from '@casino/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src/mock/data/games.js';
-import { createMockWorld } from '../../src/mock/data/world.js';
+import { createMockWorld, type GameRecord } from '@casino/mock-world';
 import type { RunningServer } from '../../src/server.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
 import { DEMO, TEST_RATE_LIMITS, guest, setPlayerState, signIn } from '../support/players.js';

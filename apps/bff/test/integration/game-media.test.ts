@@ -2,8 +2,8 @@
 // what a browser gets over real HTTP, the headers that let it cache and frame them, and the
 // paths it may not bend. Live mode leaves the upstream's URLs alone.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockUpstreamUrls, startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
-import { GAME_PAGE_SCRIPT, PAGE_STYLE } from '../../src/mock/routes/pages.js';
+import { mockUpstreamUrls, startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
+import { GAME_PAGE_SCRIPT, PAGE_STYLE } from '@casino/mock-world/game-page';
 import { inlineHash } from '../../src/plugins/app/mock-media.js';
 import type { RunningServer } from '../../src/server.js';
 import { qa, startTestBff } from '../support/bff.js';

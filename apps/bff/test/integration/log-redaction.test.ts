@@ -5,10 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
-import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
+import { DEMO_PASSWORD, startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
-import { authResultSchema } from '../../src/upstreams/contract.js';
+import { authResultSchema } from '@casino/upstream-contract';
 
 const PLAYER = 'plain@demo.lumo.test';
 

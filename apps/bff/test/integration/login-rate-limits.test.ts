@@ -9,7 +9,7 @@ import {
   testKeyPrefix,
 } from '../../src/cache/testing.js';
 import { loadConfig } from '../../src/config.js';
-import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
+import { DEMO_PASSWORD } from '@casino/mock-world';
 import type { AppRouter } from '../../src/router.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { freePort, startRedisServer, stop, until } from '../support/redis-server.js';

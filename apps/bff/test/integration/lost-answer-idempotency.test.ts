@@ -4,7 +4,7 @@
 // making a second one.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMockApp, type MockApp } from '../../src/mock/app.js';
+import { buildMockApp, type MockApp } from '@casino/mock-world';
 import type { RunningServer } from '../../src/server.js';
 import { rejectionOf, startTestBff } from '../support/bff.js';
 import { TEST_RATE_LIMITS, actionKey, settleDeposit, signIn } from '../support/players.js';

@@ -14,7 +14,7 @@ import {
   TEST_REDIS_URL,
   testKeyPrefix,
 } from '../../src/cache/testing.js';
-import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
+import { startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
 import type { RunningServer } from '../../src/server.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
 import { Browser } from '../support/browser.js';

@@ -1,7 +1,7 @@
 // Mini-games, tournaments, loyalty, the shops and the catch game end to end: real tRPC clients
 // with cookie jars against a listening BFF and its in-process mock casino.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
+import { DEMO_PASSWORD } from '@casino/mock-world';
 import type { RunningServer } from '../../src/server.js';
 import { Browser } from '../support/browser.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';

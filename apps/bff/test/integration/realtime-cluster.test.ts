@@ -7,7 +7,7 @@ import {
   testKeyPrefix,
 } from '../../src/cache/testing.js';
 import { REALTIME_KEYS } from '../../src/realtime/channels.js';
-import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
+import { startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
 import { startBffProcess, type BffProcess } from '../support/bff-process.js';
 import { qa } from '../support/bff.js';
 import { until } from '../support/redis-server.js';

@@ -2,7 +2,7 @@
 // player, with the lists in memory and in a real Redis shared by two BFF instances.
 import { BIRTHDAY_REQUIRED_PROVIDER_IDS, RECENTLY_PLAYED_LIMIT } from '@casino/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockWorld } from '../../src/mock/data/world.js';
+import { createMockWorld } from '@casino/mock-world';
 import type { RunningServer } from '../../src/server.js';
 import { CACHE_MODES, forgetTestKeys, rejectionOf, startTestBff } from '../support/bff.js';
 import {

@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawRedis } from '../../src/cache/testing.js';
-import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
+import { DEMO_PASSWORD } from '@casino/mock-world';
 import type { RunningServer } from '../../src/server.js';
 import { startTestBff } from '../support/bff.js';
 import { Browser } from '../support/browser.js';

@@ -7,13 +7,13 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
+import { DEMO_PASSWORD } from '@casino/mock-world';
 import { sampleValue } from '../../src/ops/testing.js';
 import { SESSION_GENERATION_KEY } from '../../src/sessions/redis-session-store.js';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
 import { rejectionOf } from '../support/bff.js';
 import { Browser } from '../support/browser.js';
-import type { AuthResult } from '../../src/upstreams/contract.js';
+import type { AuthResult } from '@casino/upstream-contract';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PLAYER = 'plain@demo.lumo.test';

@@ -9,6 +9,10 @@ import { clientsOf, qa, rejectionOf } from '../support/bff.js';
 
 const BFF_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX_CLI = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+// The mock world's own program, from its sources (the BFF's link to the workspace package).
+const MOCK_STANDALONE = fileURLToPath(
+  new URL('../../node_modules/@casino/mock-world/src/standalone.ts', import.meta.url),
+);
 
 const trpcClient = (url: string) => clientsOf(url).client;
 
@@ -74,15 +78,11 @@ describe('two BFF instances sharing a standalone mock world', () => {
   let worldUrl: string;
 
   beforeAll(async () => {
-    world = spawn(
-      process.execPath,
-      [TSX_CLI, '--conditions=@casino/source', 'src/mock/standalone.ts'],
-      {
-        cwd: BFF_ROOT,
-        env: { PATH: process.env.PATH ?? '', MOCK_PORT: '0', MOCK_LOG_LEVEL: 'silent' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    world = spawn(process.execPath, [TSX_CLI, '--conditions=@casino/source', MOCK_STANDALONE], {
+      cwd: BFF_ROOT,
+      env: { PATH: process.env.PATH ?? '', MOCK_PORT: '0', MOCK_LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     worldUrl = await new Promise<string>((resolve, reject) => {
       let output = '';
       world.stdout?.on('data', (chunk: Buffer) => {

@@ -4,7 +4,7 @@ import { jackpotsListSchema } from '@casino/shared';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
+import { startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
 import {
   createUpstreamHttpClient,
   type UpstreamHttpClientOptions,

@@ -7,7 +7,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
+import { startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
 import {
   createUpstreamHttpClient,
   type BreakerState,

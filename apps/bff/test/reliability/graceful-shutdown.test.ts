@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { REALTIME_CLOSE_CODES } from '@casino/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
+import { startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
 import { startBffProcess, type BffProcess } from '../support/bff-process.js';
 import { DEMO } from '../support/players.js';
 import { openSocket, signIn, type TestSocket } from '../support/realtime.js';

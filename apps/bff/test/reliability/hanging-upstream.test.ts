@@ -4,7 +4,7 @@
 // answers as fast as before and after the hang, within 20 %.
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockUpstreamUrls, startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
+import { mockUpstreamUrls, startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
 import type { RunningServer } from '../../src/server.js';
 import { startTestBff, type TestBff } from '../support/bff.js';
 import { TEST_RATE_LIMITS, signIn, type PlayerClient } from '../support/players.js';

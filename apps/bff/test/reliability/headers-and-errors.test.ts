@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.js';
-import type { UpstreamName } from '../../src/upstreams/contract.js';
+import type { UpstreamName } from '../../src/config.js';
 import { startTestBff } from '../support/bff.js';
 import { openSocket } from '../support/realtime.js';
 import { testHttpClient } from '../support/upstreams.js';

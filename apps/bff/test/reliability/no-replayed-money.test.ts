@@ -5,7 +5,7 @@
 // the player's own retries with the same idempotency key move the money once.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMockApp, type MockApp } from '../../src/mock/app.js';
+import { buildMockApp, type MockApp } from '@casino/mock-world';
 import type { RunningServer } from '../../src/server.js';
 import { startTestBff } from '../support/bff.js';
 import {

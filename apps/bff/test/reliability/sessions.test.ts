@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
+import { DEMO_PASSWORD } from '@casino/mock-world';
 import { sessionCookieName } from '../../src/sessions/session-manager.js';
 import { rejectionOf } from '../support/bff.js';
 import { Browser } from '../support/browser.js';

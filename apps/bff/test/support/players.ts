@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { JackpotWinItem } from '@casino/shared';
-import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
+import { DEMO_PASSWORD } from '@casino/mock-world';
 import type { AppRouter } from '../../src/router.js';
 import { qa } from './bff.js';
 import { Browser } from './browser.js';

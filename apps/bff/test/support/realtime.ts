@@ -9,7 +9,7 @@ import {
 } from '@casino/shared';
 import { WebSocket } from 'ws';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
-import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
+import { DEMO_PASSWORD } from '@casino/mock-world';
 import { Browser } from './browser.js';
 
 export interface SocketOptions {

@@ -1,9 +1,8 @@
 import { inspect } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../../src/mock/data/players.js';
-import { startMockUpstreams, type MockUpstreams } from '../../src/mock/server.js';
-import { TEST_NOW } from '../../src/mock/testing.js';
-import { UPSTREAM_NAMES, type UpstreamName } from '../../src/upstreams/contract.js';
+import { DEMO_PASSWORD, startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
+import { TEST_NOW } from '@casino/mock-world/testing';
+import { UPSTREAM_NAMES, type UpstreamName } from '../../src/config.js';
 import {
   createUpstreamHttpClient,
   type UpstreamHttpClient,

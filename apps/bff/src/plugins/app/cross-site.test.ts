@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { DEMO_PASSWORD } from '../../mock/data/players.js';
+import { DEMO_PASSWORD } from '@casino/mock-world';
 import { isTrustedOrigin } from '../../security/origins.js';
 import { crossSiteVerdict, mediaTypeOf } from './cross-site.js';
 

@@ -83,7 +83,7 @@ export const mockMediaPlugin = fp(
     const world = fastify.mockWorld;
     if (world === null) return;
     // Mock mode only, so the mock's page is only loaded here.
-    const { GAME_PAGE_SCRIPT, PAGE_STYLE } = await import('../../mock/routes/pages.js');
+    const { GAME_PAGE_SCRIPT, PAGE_STYLE } = await import('@casino/mock-world/game-page');
     const pageDirectives = gamePageDirectives(
       { styles: [PAGE_STYLE], scripts: [GAME_PAGE_SCRIPT] },
       fastify.config.security.frameAncestors,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { startMockUpstreams } from '../../mock/server.js';
+import { startMockUpstreams } from '@casino/mock-world';
 import { createUpstreamRegistry, type UpstreamRegistry } from '../../upstreams/registry.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];

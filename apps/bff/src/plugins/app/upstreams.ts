@@ -78,8 +78,9 @@ export const upstreamsPlugin = fp<UpstreamsPluginOptions>(
     if (config.upstreamMode === 'live') {
       baseUrls = liveBaseUrls(config);
     } else {
-      // Imported only in mock mode: live mode never loads the generator.
-      const { mockUpstreamUrls, startMockUpstreams } = await import('../../mock/server.js');
+      // Imported only in mock mode: live mode never loads the mock world (a development dependency,
+      // absent from a production install).
+      const { mockUpstreamUrls, startMockUpstreams } = await import('@casino/mock-world');
       if (config.mock.upstreamsUrl !== null) {
         mockWorld = { url: config.mock.upstreamsUrl.replace(/\/+$/, ''), inProcess: false };
       } else {

@@ -25,7 +25,7 @@ import {
 } from '@casino/shared';
 import { z } from 'zod';
 import { requestOptions, segment, type UpstreamCallContext } from '../call-context.js';
-import { geoSchema, type Geo } from '../contract.js';
+import { geoSchema, type Geo } from '@casino/upstream-contract';
 import { NOT_FOUND } from '../upstream-domain-errors.js';
 import { noContent, type CasinoUpstream } from './shared.js';
 

@@ -4,7 +4,7 @@ import {
   type AuthResult,
   type LoginRequest,
   type SignUpRequest,
-} from '../contract.js';
+} from '@casino/upstream-contract';
 import { NOT_FOUND } from '../upstream-domain-errors.js';
 import { noContent, type CasinoUpstream } from './shared.js';
 

@@ -4,7 +4,7 @@ import {
   serviceEventsFeedSchema,
   type EventsFeed,
   type ServiceEventsFeed,
-} from '../contract.js';
+} from '@casino/upstream-contract';
 import type { CasinoUpstream } from './shared.js';
 
 export interface EventsQuery {

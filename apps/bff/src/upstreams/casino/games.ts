@@ -15,7 +15,7 @@ import {
 } from '@casino/shared';
 import { z } from 'zod';
 import { requestOptions, segment, type UpstreamCallContext } from '../call-context.js';
-import { gameLaunchSchema, type GameLaunch, type GameMode } from '../contract.js';
+import { gameLaunchSchema, type GameLaunch, type GameMode } from '@casino/upstream-contract';
 import { gameWithMediaUrls, type MediaUrlRewriter } from '../media-urls.js';
 import { NOT_FOUND } from '../upstream-domain-errors.js';
 import {

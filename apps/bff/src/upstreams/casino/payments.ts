@@ -17,7 +17,7 @@ import {
   type DepositIntent,
   type DepositRequest,
   type WithdrawalRequest,
-} from '../contract.js';
+} from '@casino/upstream-contract';
 import { NOT_FOUND } from '../upstream-domain-errors.js';
 import type { CasinoUpstream } from './shared.js';
 

@@ -13,7 +13,7 @@ import {
   catchGamePlaySchema,
   type CatchGameFacts,
   type CatchGamePlay,
-} from '../contract.js';
+} from '@casino/upstream-contract';
 import { NOT_FOUND } from '../upstream-domain-errors.js';
 import type { CasinoUpstream } from './shared.js';
 

@@ -4,7 +4,7 @@ import {
   type VerificationStatus,
 } from '@casino/shared';
 import { requestOptions, type UpstreamCallContext } from '../call-context.js';
-import { verificationFileSchema, type VerificationFile } from '../contract.js';
+import { verificationFileSchema, type VerificationFile } from '@casino/upstream-contract';
 import type { CasinoUpstream } from './shared.js';
 
 export function verificationCalls({ http, mapped }: CasinoUpstream) {

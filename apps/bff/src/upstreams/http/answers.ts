@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UpstreamName } from '../../config.js';
-import { upstreamErrorBodySchema } from '../contract.js';
+import { upstreamErrorBodySchema } from '@casino/upstream-contract';
 import type { UpstreamLogger } from '../http-client.js';
 import { UpstreamError } from '../upstream-error.js';
 import type { Call, RawResponse } from './call.js';

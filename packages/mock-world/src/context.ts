@@ -1,0 +1,43 @@
+import type { GameId, JackpotTier, LanguageCode } from '@casino/shared';
+import type { FastifyRequest } from 'fastify';
+import type { GameMode } from '@casino/upstream-contract';
+import type { MockWorld } from './data/world.js';
+import type { MockClock } from './state/clock.js';
+import type { CallCounters } from './state/counters.js';
+import type { GeoSettings, UpstreamFaults } from './state/faults.js';
+import type { PlayerStore } from './state/player-store.js';
+
+/** What one launch URL opens, once: the game, the mode and the language. */
+export interface LaunchGrant {
+  gameId: GameId;
+  mode: GameMode;
+  lang: LanguageCode;
+  expiresAtMs: number;
+}
+
+/** What every route of the mock reads and changes. */
+export interface MockContext {
+  world: MockWorld;
+  /** The version game art URLs carry (data/games.ts, artVersion). */
+  artVersion: string;
+  clock: MockClock;
+  store: PlayerStore;
+  faults: UpstreamFaults;
+  counters: CallCounters;
+  geo: GeoSettings;
+  /** Sportsbook tokens handed out, for the mock sportsbook page to recognise. */
+  sportTokens: Map<string, { playerId: number; expiresAtMs: number }>;
+  /** Launch tokens handed out and not yet used: each opens its game page once. */
+  launchGrants: Map<string, LaunchGrant>;
+  /** How long a sportsbook token handed out now lives (QA shortens it: PUT /qa/sport). */
+  sportTokenLifetimeMs: number;
+  /** Euros QA added to each jackpot tier on top of its growth (POST /qa/jackpots/bump). */
+  jackpotBumpsEur: Record<JackpotTier, number>;
+  /** The origin URLs in answers point at; when unset, the origin the caller used. */
+  publicUrl: string | undefined;
+}
+
+/** The origin for the URLs an answer carries (art, game pages, the payment page). */
+export function originOf(request: FastifyRequest, context: MockContext): string {
+  return context.publicUrl ?? `${request.protocol}://${request.host}`;
+}
