@@ -1,5 +1,6 @@
 import { BIRTHDAY_REQUIRED_PROVIDER_IDS, type Game } from '@casino/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { waitForShell } from '../support/journeys.js';
 import type { QaClient, QaPlayer } from '../support/qa-client.js';
@@ -99,6 +100,7 @@ test.describe('the game page', () => {
     await expect(slot.locator('#balance')).toHaveText('60,50 EUR');
     await expect(chip).toContainText('60,50 €');
     expect((await qa.playerState(player)).balances.main).toBe(60.5);
+    await expectNoSeriousViolations(page);
   });
 
   test('a stake above the balance shows "Insufficient balance to place a bet"', async ({

@@ -64,7 +64,7 @@ describe('the game page', () => {
     );
     const url = new URL(launch.url);
     const html = (await call(mock.app, 'GET', url.pathname + url.search)).text;
-    expect(html).toContain('<output id="balance">1.234,50 EUR</output>');
+    expect(html).toContain('<span id="balance">1.234,50 EUR</span>');
     expect(html).toContain('data-stakes="0.1,0.2,0.5,1,2,5,10,20,50,100"');
     expect(html).toContain('data-stake="1"');
     expect(html).toContain('data-text-insufficient="Guthaben reicht für diesen Einsatz nicht aus"');

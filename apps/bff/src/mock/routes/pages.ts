@@ -184,9 +184,9 @@ function slotSection(options: {
     .join(' ');
   return (
     `<section class="slot" id="slot" ${data}>` +
-    `<p>${escapeXml(words.balance)}: <output id="balance">${escapeXml(pageMoney(balance, currency))}</output></p>` +
+    `<p>${escapeXml(words.balance)}: <span id="balance">${escapeXml(pageMoney(balance, currency))}</span></p>` +
     `<div class="stake"><span>${escapeXml(words.stake)}:</span><button type="button" id="stake-down" aria-label="${escapeXml(words.lower)}">−</button>` +
-    `<output id="stake">${escapeXml(pageMoney(stake, currency))}</output>` +
+    `<span id="stake">${escapeXml(pageMoney(stake, currency))}</span>` +
     `<button type="button" id="stake-up" aria-label="${escapeXml(words.raise)}">+</button></div>` +
     `<ul class="presets">${presets}</ul>` +
     `<button type="button" class="primary" id="spin">${escapeXml(words.spin)}</button>` +
