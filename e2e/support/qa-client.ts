@@ -3,6 +3,7 @@ import type {
   GeoPatch,
   JackpotBump,
   JackpotWinAward,
+  NextSpins,
   PlayerStatePatch,
   QaPlayerRequest,
   UpstreamSettingsPatch,
@@ -81,6 +82,9 @@ const firedEventSchema = z.object({ id: z.number(), createdAt: z.string() }).loo
 const jackpotWinSchema = z
   .object({ id: z.number(), amount: z.number(), currency: z.string() })
   .loose();
+const nextSpinsSchema = z.object({
+  outcomes: z.array(z.union([z.object({ win: z.number() }), z.object({ multiplier: z.number() })])),
+});
 const sessionUuidSchema = z.object({ sessionUuid: z.string() });
 const passwordResetSchema = z.object({ token: z.string() });
 const mailboxSchema = z.object({
@@ -189,6 +193,14 @@ export class QaClient {
     award: JackpotWinAward = {},
   ): Promise<z.output<typeof jackpotWinSchema>> {
     return this.#call('POST', `${playerPath(player)}/jackpot-win`, jackpotWinSchema, award);
+  }
+
+  /**
+   * What the player's next real-money spins on a game page pay, in order: win amounts in the
+   * player's currency or stake multiples (replacing any still queued); seeded outcomes follow.
+   */
+  setNextSpins(player: PlayerRef, request: NextSpins): Promise<z.output<typeof nextSpinsSchema>> {
+    return this.#call('POST', `${playerPath(player)}/next-spins`, nextSpinsSchema, request);
   }
 
   /** A one-time session uuid for the session callback (`/auth?session_uuid=…`). */

@@ -22,6 +22,7 @@ import { registerTournamentRoutes } from './routes/casino/tournaments.js';
 import { registerTransactionRoutes } from './routes/casino/transactions.js';
 import { registerVerificationRoutes } from './routes/casino/verification.js';
 import { registerCmsRoutes } from './routes/cms.js';
+import { registerGameSpinRoutes } from './routes/game-spin.js';
 import { registerJackpotRoutes } from './routes/jackpot.js';
 import { registerPageRoutes } from './routes/pages.js';
 import { registerQaRoutes } from './routes/qa.js';
@@ -142,6 +143,7 @@ export function buildMockApp(options: MockAppOptions = {}): MockApp {
   });
   mount(app, '/pages', (scope) => {
     registerPageRoutes(scope, context);
+    registerGameSpinRoutes(scope, context);
   });
   mount(app, '/qa', (scope) => {
     registerQaRoutes(scope, controls);

@@ -1,4 +1,4 @@
-import type { GameId, JackpotTier, LanguageCode } from '@casino/shared';
+import type { CurrencyCode, GameId, JackpotTier, LanguageCode } from '@casino/shared';
 import type { FastifyRequest } from 'fastify';
 import type { GameMode } from '@casino/upstream-contract';
 import type { MockWorld } from './data/world.js';
@@ -7,12 +7,23 @@ import type { CallCounters } from './state/counters.js';
 import type { GeoSettings, UpstreamFaults } from './state/faults.js';
 import type { PlayerStore } from './state/player-store.js';
 
-/** What one launch URL opens, once: the game, the mode and the language. */
+/**
+ * What one launch URL opens, once: the game, the mode and the language. Once its page has opened,
+ * the same token is the page's game session: it authorises the page's spins until it expires.
+ */
 export interface LaunchGrant {
   gameId: GameId;
   mode: GameMode;
   lang: LanguageCode;
   expiresAtMs: number;
+  /** Who launched: real play bets through this player's wallet; null for a guest's demo. */
+  playerId: number | null;
+  /** The currency the page plays in: the player's, or EUR for a guest. */
+  currency: CurrencyCode;
+  /** Whether the page has opened (a launch URL opens once). */
+  opened: boolean;
+  /** A demo's play money and spin count, kept per launch; null in real play. */
+  demo: { balance: number; spins: number } | null;
 }
 
 /** What every route of the mock reads and changes. */

@@ -29,6 +29,13 @@ export type BonusStatus = TransactionStatus;
 export const bonusIdSchema = z.number().int().positive();
 export type BonusId = z.infer<typeof bonusIdSchema>;
 
+/** Our contract: the active bonus's wagering, as the amount to bet and the part bet so far. */
+export const bonusWagerSchema = z.object({
+  amount: z.number().nonnegative(),
+  wagered: z.number().nonnegative(),
+});
+export type BonusWager = z.infer<typeof bonusWagerSchema>;
+
 export const bonusSchema = z.object({
   id: bonusIdSchema,
   name: z.string().min(1),
@@ -44,6 +51,8 @@ export const bonusSchema = z.object({
   type: bonusTypeSchema,
   status: bonusStatusSchema,
   currency: currencyCodeSchema,
+  /** Absent or null: nothing is being wagered (not the active bonus, or no wagering asked). */
+  wager: bonusWagerSchema.nullish(),
 });
 export type Bonus = z.infer<typeof bonusSchema>;
 

@@ -87,6 +87,7 @@ describe('in mock mode', () => {
       'script-src': [inlineHash(GAME_PAGE_SCRIPT)],
       'style-src': [inlineHash(PAGE_STYLE)],
       'img-src': ["'self'"],
+      'connect-src': ["'self'"],
       'base-uri': ["'none'"],
       'form-action': ["'none'"],
       'frame-ancestors': ["'self'"],

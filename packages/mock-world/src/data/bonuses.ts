@@ -3,13 +3,14 @@ import {
   type Bonus,
   type BonusStatus,
   type BonusType,
+  type BonusWager,
   type CurrencyCode,
   type LanguageCode,
   TRANSACTION_STATUSES,
 } from '@casino/shared';
 import { bonusTexts } from './bonus-texts.js';
 import { fromEur } from './rates.js';
-import { seededFaker } from './seeded.js';
+import { roundMoney, seededFaker } from './seeded.js';
 
 /** A bonus as the mock world holds it; texts are written per request in the asked language. */
 export interface BonusRecord {
@@ -29,6 +30,8 @@ export interface BonusRecord {
   activatedAgoMs: number | null;
   /** Set when activated through the API: the mock-clock instant. */
   activatedAtMs: number | null;
+  /** While activated: what the player has bet towards its wagering (absent: nothing yet). */
+  wagered?: number;
 }
 
 /** Which bonuses a player starts with. */
@@ -154,6 +157,19 @@ export function toBonus(
     type: record.type,
     status: record.status,
     currency,
+    wager: bonusWager(record),
+  };
+}
+
+/**
+ * The wagering of the bonus being wagered: its amount (what activation credited, `upTo`) times
+ * its multiple, and what the player has bet towards it; null for any other bonus.
+ */
+export function bonusWager(record: BonusRecord): BonusWager | null {
+  if (record.status !== 'activated' || record.wagering === 0) return null;
+  return {
+    amount: roundMoney(record.upTo * record.wagering),
+    wagered: record.wagered ?? 0,
   };
 }
 

@@ -129,6 +129,8 @@ export function currentInstance(template: TournamentTemplate, nowMs: number): nu
 export interface TournamentViewer {
   id: number;
   login: string;
+  /** Points the player's own bets earned, by tournament id, on top of the seeded entry. */
+  earnedPoints?: Readonly<Record<number, number>>;
 }
 
 const LEADERBOARD_SIZE = 20;
@@ -188,7 +190,8 @@ export function tournamentAt(
         : viewerEntry(
             standings,
             viewer,
-            seededRandom(deriveSeed(seed, `viewer:${template.id}:${instance}:${viewer.id}`)),
+            viewerRandom(seed, template, instance, viewer.id),
+            viewer.earnedPoints?.[template.id * INSTANCE_FACTOR + instance] ?? 0,
           ),
     results: nowMs >= end ? standings : [],
   };
@@ -197,21 +200,63 @@ export function tournamentAt(
     : { kind: 'local', ...fields };
 }
 
-/** Two players in three take part; the place is fixed per player and instance. */
+/** The choices made for one player in one instance: whether they take part, and where. */
+function viewerRandom(
+  seed: number,
+  template: TournamentTemplate,
+  instance: number,
+  viewerId: number,
+): () => number {
+  return seededRandom(deriveSeed(seed, `viewer:${template.id}:${instance}:${viewerId}`));
+}
+
+/** Whether a player takes part: two in three do (the first choice of viewerRandom). */
+function takesPart(random: () => number): boolean {
+  return random() >= 1 / 3;
+}
+
+/**
+ * The player's entry: a seeded place just behind that place's points, then what their own bets
+ * earned on top, which moves them up past everyone they now outscore.
+ */
 function viewerEntry(
   standings: readonly LeaderboardEntry[],
   viewer: TournamentViewer,
   random: () => number,
+  earned: number,
 ): LeaderboardEntry | null {
-  if (random() < 1 / 3) return null;
-  const place = 1 + Math.floor(random() * (standings.length + 10));
-  const neighbour = standings[place - 1] ?? standings.at(-1);
-  return {
-    place,
-    login: viewer.login,
-    points: Math.max((neighbour?.points ?? 1) - 1, 0),
-    prize: standings[place - 1]?.prize ?? null,
-  };
+  if (!takesPart(random)) return null;
+  const seededPlace = 1 + Math.floor(random() * (standings.length + 10));
+  const neighbour = standings[seededPlace - 1] ?? standings.at(-1);
+  const points = Math.max((neighbour?.points ?? 1) - 1, 0) + earned;
+  const place =
+    earned === 0
+      ? seededPlace
+      : Math.min(seededPlace, 1 + standings.filter((entry) => entry.points > points).length);
+  return { place, login: viewer.login, points, prize: standings[place - 1]?.prize ?? null };
+}
+
+/** A running tournament a player takes part in: its id and the least bet that scores. */
+export interface TournamentEntry {
+  id: number;
+  minBetEur: number;
+}
+
+/** The tournaments running at `nowMs` that the player takes part in. */
+export function runningEntries(
+  templates: readonly TournamentTemplate[],
+  nowMs: number,
+  viewerId: number,
+  seed: number,
+): TournamentEntry[] {
+  return templates.flatMap((template) => {
+    const instance = currentInstance(template, nowMs);
+    const start = EPOCH_MS + instance * template.periodMs + template.offsetMs;
+    const running = nowMs > start && nowMs < start + template.durationMs;
+    return running && takesPart(viewerRandom(seed, template, instance, viewerId))
+      ? [{ id: template.id * INSTANCE_FACTOR + instance, minBetEur: template.minBetEur }]
+      : [];
+  });
 }
 
 /** The previous, current and next instance of every tournament, filtered, by start. */

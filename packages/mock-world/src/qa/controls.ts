@@ -24,12 +24,13 @@ import { toJackpotWinItem } from '../routes/jackpot.js';
 import { SPORT_TOKEN_TTL_MS } from '../routes/sport.js';
 import type { CountersSnapshot } from '../state/counters.js';
 import { DEFAULT_GEO, type GeoSettings, type UpstreamQaSettings } from '../state/faults.js';
-import type { MockMail, PlayerAccount } from '../state/player-store.js';
+import type { MockMail, PlayerAccount, SpinOutcome } from '../state/player-store.js';
 import {
   type ClockPatch,
   type GeoPatch,
   type JackpotBump,
   type JackpotWinAward,
+  type NextSpins,
   type PlayerStatePatch,
   type QaPlayerRequest,
   type SportSettingsPatch,
@@ -37,6 +38,7 @@ import {
   geoPatchSchema,
   jackpotBumpSchema,
   jackpotWinAwardSchema,
+  nextSpinsSchema,
   playerReferenceSchema,
   playerStatePatchSchema,
   qaPlayerRequestSchema,
@@ -270,6 +272,17 @@ export class MockControls {
     };
     account.jackpotWins.unshift(win);
     return toJackpotWinItem(win);
+  }
+
+  /**
+   * What the player's next real-money spins pay, in order (POST /qa/players/:id/next-spins):
+   * a journey knows what its spin wins. Seeded outcomes follow once the queue is used up.
+   */
+  setNextSpins(reference: string, request: NextSpins): { outcomes: SpinOutcome[] } {
+    const account = this.#player(reference);
+    const parsed = parseRequest(nextSpinsSchema, request, 'body');
+    account.play.nextOutcomes = parsed.outcomes.map((outcome) => ({ ...outcome }));
+    return { outcomes: account.play.nextOutcomes.map((outcome) => ({ ...outcome })) };
   }
 
   /** A one-time session uuid for the session callback (auth?session_uuid=...). */

@@ -114,3 +114,17 @@ export const sportSettingsPatchSchema = z
   })
   .strict();
 export type SportSettingsPatch = z.input<typeof sportSettingsPatchSchema>;
+
+/** One spin's outcome: a win amount in the player's currency, or a multiple of the stake. */
+export const spinOutcomeSchema = z.union([
+  z.object({ win: z.number().nonnegative().max(100_000_000) }).strict(),
+  z.object({ multiplier: z.number().nonnegative().max(10_000) }).strict(),
+]);
+
+export const nextSpinsSchema = z
+  .object({
+    /** The next real-money spins' outcomes, in order; they replace any still queued. */
+    outcomes: z.array(spinOutcomeSchema).min(1).max(100),
+  })
+  .strict();
+export type NextSpins = z.input<typeof nextSpinsSchema>;

@@ -7,6 +7,7 @@ import {
   geoPatchSchema,
   jackpotBumpSchema,
   jackpotWinAwardSchema,
+  nextSpinsSchema,
   playerStatePatchSchema,
   qaPlayerRequestSchema,
   sportSettingsPatchSchema,
@@ -72,6 +73,12 @@ export function registerQaRoutes(app: FastifyInstance, controls: MockControls): 
           parseRequest(jackpotWinAwardSchema, request.body ?? {}, 'body'),
         ),
       ),
+  );
+  app.post('/players/:player/next-spins', (request) =>
+    controls.setNextSpins(
+      player(request.params),
+      parseRequest(nextSpinsSchema, request.body, 'body'),
+    ),
   );
   app.get('/players/:player/password-reset', (request) =>
     controls.sentPasswordReset(player(request.params)),

@@ -105,6 +105,23 @@ export function initialVerification(
   ) as Record<VerificationDocumentKind, VerificationRecord>;
 }
 
+/** What QA lines up for a spin of the mock provider's games: a win amount, or a stake multiple. */
+export type SpinOutcome = { win: number } | { multiplier: number };
+
+/** A player's real-money play with the mock provider (state/game-play.ts). */
+export interface PlayRecord {
+  /** Real-money spins so far: each seeded outcome follows from the spin's number. */
+  spins: number;
+  /** Outcomes QA set for the next spins, the next first; seeded outcomes follow. */
+  nextOutcomes: SpinOutcome[];
+  /** Tournament points the player's bets earned, by tournament id. */
+  tournamentPoints: Record<number, number>;
+}
+
+export function newPlayRecord(): PlayRecord {
+  return { spins: 0, nextOutcomes: [], tournamentPoints: {} };
+}
+
 /** A player account of the mock casino, with everything QA can change. */
 export interface PlayerAccount {
   id: number;
@@ -136,6 +153,7 @@ export interface PlayerAccount {
   snowflakesSpent: number;
   /** Catch-game tries used, on the UTC day they were used. */
   catchGameTries: { day: number; used: number };
+  play: PlayRecord;
 }
 
 export interface NewAccount {
@@ -192,6 +210,7 @@ function demoAccount(data: DemoPlayerData): PlayerAccount {
     verification: initialVerification(persona.kycStatus),
     snowflakesSpent: 0,
     catchGameTries: { day: 0, used: 0 },
+    play: newPlayRecord(),
   };
 }
 
@@ -338,6 +357,7 @@ export class PlayerStore {
       verification: initialVerification('not_verified'),
       snowflakesSpent: 0,
       catchGameTries: { day: 0, used: 0 },
+      play: newPlayRecord(),
     };
     this.#add(account);
     this.#passwords.set(id, password);

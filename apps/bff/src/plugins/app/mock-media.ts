@@ -27,12 +27,27 @@ const artQuerySchema = z.object({
     .optional(),
 });
 const gamePageParamsSchema = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
-const gamePageQuerySchema = z.object({
-  launch: z
+const launchTokenSchema = z.string().regex(/^[\w-]{1,64}$/);
+const gamePageQuerySchema = z.object({ launch: launchTokenSchema.optional() });
+const spinQuerySchema = z.object({ launch: launchTokenSchema });
+/** A spin's body is small JSON; the page sends it as text/plain, a simple request. */
+const SPIN_BODY_LIMIT = 1_024;
+const spinRequestSchema = z.object({ stake: z.number().positive() }).strict();
+const spinBodySchema = z.union([
+  z
     .string()
-    .regex(/^[\w-]{1,64}$/)
-    .optional(),
-});
+    .max(SPIN_BODY_LIMIT)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'The body is not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(spinRequestSchema),
+  spinRequestSchema,
+]);
 
 /** What the mock answered, as the BFF passes it on. */
 interface MediaAnswer {
@@ -49,9 +64,11 @@ export function inlineHash(text: string): string {
 
 /**
  * The game page's CSP: its own inline style and script by hash, images from the BFF (its art),
- * nothing else; framed only where the SPA may be. `sandbox allow-scripts` gives the page an
- * opaque origin: served from the BFF's origin, it must not reach the SPA's DOM, cookies or API.
- * It still talks to the SPA through postMessage, whose messages then come from origin "null".
+ * its spins to the BFF (the provider's spin endpoint beside the page), nothing else; framed only
+ * where the SPA may be. `sandbox allow-scripts` gives the page an opaque origin: served from the
+ * BFF's origin, it must not reach the SPA's DOM, cookies or API. It still talks to the SPA
+ * through postMessage, whose messages then come from origin "null", and its spins are CORS
+ * requests from origin "null", which only the spin route answers.
  */
 export function gamePageDirectives(
   inline: { styles: readonly string[]; scripts: readonly string[] },
@@ -64,6 +81,7 @@ export function gamePageDirectives(
     'script-src': inline.scripts.map(inlineHash),
     'style-src': inline.styles.map(inlineHash),
     'img-src': ["'self'"],
+    'connect-src': ["'self'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],
     'frame-ancestors': ["'self'", ...ancestors],
@@ -90,10 +108,18 @@ export const mockMediaPlugin = fp(
     );
     const { origin } = new URL(world.url);
 
-    async function fetchMedia(request: FastifyRequest, path: string): Promise<MediaAnswer> {
+    async function fetchMedia(
+      request: FastifyRequest,
+      path: string,
+      post?: { json: string },
+    ): Promise<MediaAnswer> {
       const answer = await upstreamRequest(new URL(path, origin), {
-        method: 'GET',
-        headers: { [REQUEST_ID_HEADER]: request.id },
+        method: post === undefined ? 'GET' : 'POST',
+        headers: {
+          [REQUEST_ID_HEADER]: request.id,
+          ...(post === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(post === undefined ? {} : { body: post.json }),
         headersTimeout: MEDIA_TIMEOUT_MS,
         bodyTimeout: MEDIA_TIMEOUT_MS,
       });
@@ -167,6 +193,39 @@ export const mockMediaPlugin = fp(
         const search = query.data.launch === undefined ? '' : `?launch=${query.data.launch}`;
         const answer = await fetchMedia(request, `/pages/game/${params.data.id}${search}`);
         // Each launch URL opens once: no cache may keep the page.
+        return send(reply, answer, 'no-store');
+      },
+    );
+
+    // The game page's spins (the mock provider's endpoint beside its page). The sandboxed page
+    // posts from origin "null": that origin, and no other, may read the answer, on this route
+    // alone. The page sends text/plain, so no preflight comes.
+    fastify.post(
+      `${MOCK_MEDIA_PREFIX}/pages/game/:id/spin`,
+      { bodyLimit: SPIN_BODY_LIMIT },
+      async (request, reply) => {
+        const params = gamePageParamsSchema.safeParse(request.params);
+        const query = spinQuerySchema.safeParse(request.query);
+        if (!params.success || !query.success) {
+          reply.callNotFound();
+          return reply;
+        }
+        if (request.headers.origin === 'null') {
+          void reply.header('access-control-allow-origin', 'null');
+        }
+        void reply.header('vary', 'Origin');
+        const body = spinBodySchema.safeParse(request.body);
+        if (!body.success) {
+          return reply
+            .status(400)
+            .header('cache-control', 'no-store')
+            .send({ error: { code: 'invalid_request', message: 'The body is not a spin' } });
+        }
+        const answer = await fetchMedia(
+          request,
+          `/pages/game/${params.data.id}/spin?launch=${query.data.launch}`,
+          { json: JSON.stringify(body.data) },
+        );
         return send(reply, answer, 'no-store');
       },
     );

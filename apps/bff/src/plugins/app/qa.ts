@@ -12,10 +12,10 @@ const qaMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * QA's controls (latency and errors per upstream, fresh players, player state, realtime events,
- * jackpot wins and bumps, the sport token lifetime, the mock clock, call counters, reset) live in
- * the mock world; the BFF forwards its own /qa to
- * the world it uses, so that QA drives one address whether the world is in-process or shared by
- * several BFF instances. Mock mode only: in live mode the routes do not exist (404).
+ * jackpot wins and bumps, the next spins' outcomes, the sport token lifetime, the mock clock,
+ * call counters, reset) live in the mock world; the BFF forwards its own /qa to the world it
+ * uses, so that QA drives one address whether the world is in-process or shared by several BFF
+ * instances. Mock mode only: in live mode the routes do not exist (404).
  */
 export const qaPlugin = fp(
   (fastify, _options, done) => {

@@ -59,6 +59,7 @@ function applyBonusAction(
       }
       bonus.status = 'activated';
       bonus.activatedAtMs = ctx.clock.now();
+      bonus.wagered = 0;
       account.balances.bonusCasino = bonus.upTo;
       if (bonus.spins > 0) account.freeSpins.number += bonus.spins;
       account.wageringGames = (

@@ -30,12 +30,15 @@ import { optionalPlayer, requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { cursorPage } from '../../http/paging.js';
 import { parseRequest } from '../../http/parse.js';
+import { demoPlayMoney } from '../../state/game-play.js';
 import type { PlayerAccount } from '../../state/player-store.js';
 
 const MAX_PER_PAGE = 100;
 const MAX_IDS = 100;
 /** How long a launch URL may wait to be opened; it opens once. */
 export const LAUNCH_GRANT_TTL_MS = 5 * 60_000;
+/** How long an opened game page may play: its launch token is its game session. */
+export const GAME_SESSION_TTL_MS = 8 * 60 * 60_000;
 
 /** A comma list of ids, e.g. `1001,1002`. */
 function idList(id: z.ZodNumber, max: number) {
@@ -198,11 +201,16 @@ export function registerGameRoutes(app: FastifyInstance, context: MockContext): 
       if (grant.expiresAtMs <= now) context.launchGrants.delete(token);
     }
     const token = newLaunchToken();
+    const currency = player?.currency ?? 'EUR';
     context.launchGrants.set(token, {
       gameId: id,
       mode: query.mode,
       lang: query.lang ?? player?.language ?? 'en',
       expiresAtMs: now + LAUNCH_GRANT_TTL_MS,
+      playerId: query.mode === 'real' ? (player?.id ?? null) : null,
+      currency,
+      opened: false,
+      demo: query.mode === 'demo' ? { balance: demoPlayMoney(currency), spins: 0 } : null,
     });
     const url = new URL(`${originOf(request, context)}${gamePagePath(id)}`);
     url.searchParams.set('launch', token);

@@ -21,7 +21,9 @@ export function registerTournamentRoutes(app: FastifyInstance, context: MockCont
   const { world, clock, store } = context;
   const viewerOf = (request: FastifyRequest): TournamentViewer | null => {
     const player = optionalPlayer(request, store);
-    return player === null ? null : { id: player.id, login: player.login };
+    return player === null
+      ? null
+      : { id: player.id, login: player.login, earnedPoints: player.play.tournamentPoints };
   };
 
   app.get('/tournaments', (request) => {
