@@ -1,5 +1,8 @@
 import { requestOptions, type UpstreamCallContext } from '../call-context.js';
-import type { PasswordResetCompleteBody, PasswordResetRequestBody } from '@casino/upstream-contract';
+import type {
+  PasswordResetCompleteBody,
+  PasswordResetRequestBody,
+} from '@casino/upstream-contract';
 import { NOT_FOUND } from '../upstream-domain-errors.js';
 import { noContent, type CasinoUpstream } from './shared.js';
 
