@@ -212,9 +212,13 @@ export default tseslint.config(
     },
   },
   {
-    // Components and screens reach the BFF through hooks: a feature's api/ modules (or lib's)
-    // own each procedure's options, invalidations and cache keys, so a screen never repeats them.
-    files: ['apps/web/src/**/components/**/*.{ts,tsx}', 'apps/web/src/**/routes/**/*.{ts,tsx}'],
+    // Components, screens and their hooks reach the BFF through hooks of a feature's api/ modules
+    // (or lib's), which own each procedure's options, invalidations and cache keys.
+    files: [
+      'apps/web/src/**/components/**/*.{ts,tsx}',
+      'apps/web/src/**/routes/**/*.{ts,tsx}',
+      'apps/web/src/**/hooks/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

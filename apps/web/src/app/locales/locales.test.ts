@@ -43,6 +43,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.countries.PRT',
     'styleguide:samples.limits',
     'styleguide:samples.methods.cardHelp',
+    'styleguide:samples.online',
   ],
   ro: [
     'account:balance.cashback',
@@ -63,6 +64,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.methods.card',
     'styleguide:samples.methods.cardHelp',
     'styleguide:states.vertical',
+    'styleguide:samples.online',
   ],
   pt: [
     'account:balance.cashback',

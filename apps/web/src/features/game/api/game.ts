@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { trpc } from '../../../lib/trpc.js';
 
 /**
@@ -6,4 +7,18 @@ import { trpc } from '../../../lib/trpc.js';
  */
 export function useGame(gameId: number) {
   return trpc.games.byId.useQuery({ gameId });
+}
+
+/** Reads a game now (games.byId), from the cache while it is fresh: the play flow's step. */
+export function useReadGame() {
+  const utils = trpc.useUtils();
+  return useCallback(
+    async (gameId: number) => (await utils.games.byId.ensureData({ gameId })).game,
+    [utils],
+  );
+}
+
+/** Asks the casino for a launch of a game (games.launch): its URL for the game frame. */
+export function useLaunchGame() {
+  return trpc.games.launch.useMutation();
 }

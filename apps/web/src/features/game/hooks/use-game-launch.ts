@@ -2,9 +2,9 @@ import type { MessageKey } from '@casino/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodeOf, errorDomainCodeOf, errorMessageOf } from '../../../lib/app-error.js';
 import { useLanguage } from '../../../lib/language.js';
-import { trpc } from '../../../lib/trpc.js';
 import { launchFailure, type LaunchFailure } from '../rules/launch-failure.js';
 import type { PlayMode } from '../rules/play-step.js';
+import { useLaunchGame } from '../api/game.js';
 
 export type LaunchState =
   | { status: 'idle' }
@@ -31,7 +31,7 @@ export function useGameLaunch({
   entryKey: string;
 }): LaunchState & { retry: () => void } {
   const { language } = useLanguage();
-  const launch = trpc.games.launch.useMutation();
+  const launch = useLaunchGame();
   const [state, setState] = useState<LaunchState>({ status: 'idle' });
   const [retries, setRetries] = useState(0);
   const latest = useRef(0);

@@ -8,12 +8,12 @@ import { useLanguage } from '../../../lib/language.js';
 import { useModals } from '../../../lib/modals.js';
 import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
-import { trpc } from '../../../lib/trpc.js';
 import { rememberWaitingAction } from '../../../lib/waiting-action.js';
 import { useFetchPlayability } from '../../wallet/public.js';
 import type { PlayGameInput } from '../modal-data.js';
 import { gamePageStateFrom, isGamePagePath } from '../rules/game-page-state.js';
 import { playStep, type GameForPlay, type PlayMode, type PlayStep } from '../rules/play-step.js';
+import { useReadGame } from '../api/game.js';
 
 export type { PlayMode } from '../rules/play-step.js';
 export type { GamePageState } from '../rules/game-page-state.js';
@@ -54,7 +54,7 @@ export function usePlayFlow(): PlayFlow {
   const modals = useModals();
   const { show } = useToasts();
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
+  const readGame = useReadGame();
   const fetchPlayability = useFetchPlayability();
 
   // Read when a step acts, after its awaits: the page and the visitor as they are then.
@@ -86,11 +86,6 @@ export function usePlayFlow(): PlayFlow {
       else void navigate(localize(path('registration')), { replace });
     },
     [navigate],
-  );
-
-  const readGame = useCallback(
-    async (gameId: number) => (await utils.games.byId.ensureData({ gameId })).game,
-    [utils],
   );
 
   const play = useCallback(
@@ -173,7 +168,7 @@ export function usePlayFlow(): PlayFlow {
         busy.current = false;
       }
     },
-    [utils, show, t, openGame, startSignUp, readGame, fetchPlayability],
+    [show, t, openGame, startSignUp, readGame, fetchPlayability],
   );
 
   return { play, openGame, startSignUp };
