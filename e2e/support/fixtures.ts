@@ -69,6 +69,10 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerF
     async ({ bffEnv }, use) => {
       const server = await startBff({ env: bffEnv });
       try {
+        // The world is built on its first call (the seeded catalogue, the players): built here,
+        // before any journey, the worker's first journey meets a world as warm as its last.
+        const warmed = await fetch(`${server.baseURL}/qa/reset`, { method: 'POST' });
+        if (!warmed.ok) throw new Error(`warming the mock world answered ${String(warmed.status)}`);
         await use(server);
       } finally {
         await server.stop();
