@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DomainError } from '../../src/errors.js';
 import { createCasinoClient, type CasinoClient } from '../../src/upstreams/casino-client.js';
 import { DEMO_PASSWORD, rejectionOf, startMockWorld, type MockWorld } from './upstreams.js';
@@ -23,6 +24,26 @@ export async function startCasinoWorld(): Promise<CasinoWorld> {
   const casino = createCasinoClient(world.http.casino);
   const { token } = await casino.login({ email: BONUS_PLAYER, password: DEMO_PASSWORD });
   return { world, casino, token };
+}
+
+/**
+ * A test file's world: started before its tests (handed to `onStart`, which keeps what the file
+ * needs), put back to its seed after each test (demo players' sessions survive a reset, so every
+ * test starts from the seeded world) and closed after the last.
+ */
+export function useCasinoWorld(onStart: (started: CasinoWorld) => void | Promise<void>): void {
+  let world: MockWorld | undefined;
+  beforeAll(async () => {
+    const started = await startCasinoWorld();
+    world = started.world;
+    await onStart(started);
+  });
+  afterEach(() => {
+    world?.mock.qa.reset();
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
 }
 
 export async function domainErrorOf(promise: Promise<unknown>): Promise<DomainError> {

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CasinoClient } from '../casino-client.js';
 import {
   BONUS_PLAYER,
   domainErrorOf,
   PLAIN_PLAYER,
-  startCasinoWorld,
+  useCasinoWorld,
 } from '../../../test/support/casino-client.js';
 import {
   DEMO_PASSWORD,
@@ -19,17 +19,8 @@ async function loginAs(email: string): Promise<string> {
   return (await casino.login({ email, password: DEMO_PASSWORD })).token;
 }
 
-beforeAll(async () => {
-  ({ world, casino } = await startCasinoWorld());
-});
-
-// Demo players' sessions survive a reset, so every test starts from the seeded world.
-afterEach(() => {
-  world.mock.qa.reset();
-});
-
-afterAll(async () => {
-  await world.close();
+useCasinoWorld((started) => {
+  ({ world, casino } = started);
 });
 
 describe('authentication', () => {

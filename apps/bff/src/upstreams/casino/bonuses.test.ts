@@ -1,24 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CasinoClient } from '../casino-client.js';
-import { domainErrorOf, startCasinoWorld } from '../../../test/support/casino-client.js';
-import type { MockWorld } from '../../../test/support/upstreams.js';
+import { domainErrorOf, useCasinoWorld } from '../../../test/support/casino-client.js';
 
-let world: MockWorld;
 let casino: CasinoClient;
 /** The bonus player's upstream token. */
 let token: string;
 
-beforeAll(async () => {
-  ({ world, casino, token } = await startCasinoWorld());
-});
-
-// Demo players' sessions survive a reset, so every test starts from the seeded world.
-afterEach(() => {
-  world.mock.qa.reset();
-});
-
-afterAll(async () => {
-  await world.close();
+useCasinoWorld((started) => {
+  ({ casino, token } = started);
 });
 
 describe('bonuses', () => {

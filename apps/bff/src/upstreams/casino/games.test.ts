@@ -1,8 +1,8 @@
 import { GAMES_PAGE_SIZE, type Game, WINNERS_KINDS } from '@casino/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCasinoClient, type CasinoClient } from '../casino-client.js';
 import { mockMediaUrls } from '../media-urls.js';
-import { domainErrorOf, startCasinoWorld } from '../../../test/support/casino-client.js';
+import { domainErrorOf, useCasinoWorld } from '../../../test/support/casino-client.js';
 import type { MockWorld } from '../../../test/support/upstreams.js';
 
 let world: MockWorld;
@@ -17,17 +17,8 @@ async function launchCases(): Promise<Game[]> {
   return [...slots.items, ...live.items];
 }
 
-beforeAll(async () => {
-  ({ world, casino, token } = await startCasinoWorld());
-});
-
-// Demo players' sessions survive a reset, so every test starts from the seeded world.
-afterEach(() => {
-  world.mock.qa.reset();
-});
-
-afterAll(async () => {
-  await world.close();
+useCasinoWorld((started) => {
+  ({ world, casino, token } = started);
 });
 
 describe('games', () => {

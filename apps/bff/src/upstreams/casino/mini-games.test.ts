@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CasinoClient } from '../casino-client.js';
 import {
   domainErrorOf,
   PLAIN_PLAYER,
-  startCasinoWorld,
+  useCasinoWorld,
 } from '../../../test/support/casino-client.js';
-import { DEMO_PASSWORD, type MockWorld } from '../../../test/support/upstreams.js';
+import { DEMO_PASSWORD } from '../../../test/support/upstreams.js';
 
-let world: MockWorld;
 let casino: CasinoClient;
 /** The bonus player's upstream token. */
 let token: string;
@@ -16,17 +15,8 @@ async function loginAs(email: string): Promise<string> {
   return (await casino.login({ email, password: DEMO_PASSWORD })).token;
 }
 
-beforeAll(async () => {
-  ({ world, casino, token } = await startCasinoWorld());
-});
-
-// Demo players' sessions survive a reset, so every test starts from the seeded world.
-afterEach(() => {
-  world.mock.qa.reset();
-});
-
-afterAll(async () => {
-  await world.close();
+useCasinoWorld((started) => {
+  ({ casino, token } = started);
 });
 
 describe('mini-games and the daily bonus', () => {

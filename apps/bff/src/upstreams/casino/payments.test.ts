@@ -1,15 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCasinoClient, type CasinoClient } from '../casino-client.js';
 import {
   domainErrorOf,
   PLAIN_PLAYER,
-  startCasinoWorld,
+  useCasinoWorld,
 } from '../../../test/support/casino-client.js';
 import {
   DEMO_PASSWORD,
   rejectionOf,
   startTinyUpstream,
-  type MockWorld,
   type TinyUpstream,
 } from '../../../test/support/upstreams.js';
 import { UpstreamError } from '../upstream-error.js';
@@ -17,22 +16,15 @@ import { UpstreamError } from '../upstream-error.js';
 // The casino client's payment calls against the mock world, and against a casino that answers
 // outside the contract.
 
-let world: MockWorld;
 let casino: CasinoClient;
 /** The plain player's upstream token. */
 let token: string;
 /** The bonus player's upstream token. */
 let bonusToken: string;
 
-beforeAll(async () => {
-  ({ world, casino, token: bonusToken } = await startCasinoWorld());
+useCasinoWorld(async (started) => {
+  ({ casino, token: bonusToken } = started);
   token = (await casino.login({ email: PLAIN_PLAYER, password: DEMO_PASSWORD })).token;
-});
-afterEach(() => {
-  world.mock.qa.reset();
-});
-afterAll(async () => {
-  await world.close();
 });
 
 describe('payments through the casino client', () => {
