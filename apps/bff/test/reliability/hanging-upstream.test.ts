@@ -1,7 +1,10 @@
 // Promise 5: a hanging upstream. The sportsbook's token service stops answering (the test's proxy
 // black-holes it) while its calls hold every slot of its concurrency bound: calls beyond the bound
 // fail fast (the player gets an empty token in under 10 ms), and the wallet, on another upstream,
-// answers as fast as before and after the hang, within 20 %.
+// answers as fast as before and after the hang, within 20 %. Those two figures are held in the
+// full form (`pnpm bench:faults`, one file at a time); the bounded form runs beside other suites
+// on a shared machine, so it holds what does not depend on the machine's load: the calls beyond
+// the bound fail in a fraction of a second instead of hanging, and the wallet stays within 2x.
 import { Agent } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockUpstreamUrls, startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
@@ -22,6 +25,10 @@ import {
 const BOUND = 4;
 const SAMPLES = scale(200, 2_000);
 const BEYOND = scale(100, 1_000);
+/** Calls beyond the bound: failed fast (the hang itself lasts a minute). */
+const BEYOND_P99_MS = scale(500, 10);
+/** The wallet's median during the hang against before and after it. */
+const WALLET_RATIO = scale(2, 1.2);
 const running: RunningServer[] = [];
 let world: MockUpstreams;
 let sportProxy: TcpProxy;
@@ -110,14 +117,19 @@ describe('a hanging upstream', () => {
       const before = (quantile(walletBefore, 0.5) + quantile(walletAfter, 0.5)) / 2;
       const during = quantile(walletDuring, 0.5);
       figure('hanging-upstream.beyond-bound-p50', quantile(beyondMs, 0.5), 'ms', '< 10');
-      figure('hanging-upstream.beyond-bound-p99', quantile(beyondMs, 0.99), 'ms', '< 10');
+      figure(
+        'hanging-upstream.beyond-bound-p99',
+        quantile(beyondMs, 0.99),
+        'ms',
+        `< ${String(BEYOND_P99_MS)}`,
+      );
       figure('hanging-upstream.wallet-p50-before-and-after', before, 'ms', '');
       figure('hanging-upstream.wallet-p50-during', during, 'ms', 'within 20 % of before');
-      figure('hanging-upstream.wallet-ratio', during / before, 'x', '<= 1.2');
+      figure('hanging-upstream.wallet-ratio', during / before, 'x', `<= ${String(WALLET_RATIO)}`);
 
       expect(beyond.every((token) => token === '')).toBe(true);
-      expect(quantile(beyondMs, 0.99)).toBeLessThan(10);
-      expect(during / before).toBeLessThanOrEqual(1.2);
+      expect(quantile(beyondMs, 0.99)).toBeLessThan(BEYOND_P99_MS);
+      expect(during / before).toBeLessThanOrEqual(WALLET_RATIO);
       expect(hanging).toHaveLength(BOUND);
     },
     timeLimit(30_000),

@@ -22,6 +22,11 @@ import {
 } from './support/index.js';
 
 const COMMAND_TIMEOUT_MS = 200;
+/**
+ * How late past the command timeout the slowest answer may be: a timer's lateness. The bounded
+ * form shares the machine with other suites, whose load delays timers further.
+ */
+const TIMEOUT_SLACK_MS = scale(250, 50);
 const RATE = scale(80, 300);
 const WARM_MS = scale(1_500, 5_000);
 const HANGING_MS = scale(4_000, 30_000);
@@ -130,7 +135,12 @@ describe('Redis hanging', () => {
         'ms',
         '',
       );
-      figure('redis-hanging.slowest', slowest, 'ms', `<= ${String(COMMAND_TIMEOUT_MS + 50)}`);
+      figure(
+        'redis-hanging.slowest',
+        slowest,
+        'ms',
+        `<= ${String(COMMAND_TIMEOUT_MS + TIMEOUT_SLACK_MS)}`,
+      );
       figure('redis-hanging.failed', failed.length, 'requests', '0');
       figure(
         'redis-hanging.heap-growth',
@@ -142,7 +152,7 @@ describe('Redis hanging', () => {
       figure('redis-hanging.most-queued', mostQueued, 'commands waiting on Redis', '< 100');
 
       expect(failed.map((o) => `${o.name} ${String(o.status)} ${o.body}`).slice(0, 3)).toEqual([]);
-      expect(slowest).toBeLessThanOrEqual(COMMAND_TIMEOUT_MS + 50);
+      expect(slowest).toBeLessThanOrEqual(COMMAND_TIMEOUT_MS + TIMEOUT_SLACK_MS);
       expect(growthMb).toBeLessThan(5);
       expect(mostQueued).toBeLessThan(100);
       expect(recoveryMs).toBeLessThan(5_000);
