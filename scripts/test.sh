@@ -49,18 +49,37 @@ suite() {
     "$name" "$code" "$report" "$seconds" >"$reports/results/suite-$name.json"
 }
 
-check typecheck pnpm run --silent typecheck
-check lint pnpm run --silent lint
+# checks_side_by_side "NAME COMMAND..."...: checks run at once, each into its own log, printed in
+# the order given once all have ended. (Words of a COMMAND are split on spaces.)
+checks_side_by_side() {
+  local spec name logs=() pids=()
+  mkdir -p "$reports/logs"
+  for spec in "$@"; do
+    name=${spec%% *}
+    # shellcheck disable=SC2086 # the command's words
+    check $spec >"$reports/logs/$name.log" 2>&1 &
+    pids+=("$!")
+    logs+=("$reports/logs/$name.log")
+  done
+  wait "${pids[@]}"
+  cat "${logs[@]}"
+}
+
+# The checks that read the code, and the production build the journeys run against (the
+# workspace packages, the mock world among them, the BFF and the SPA), side by side: ESLint, the
+# cycle and format checks each keep one core busy, tsc and the build two; in a row they left a core
+# idle for minutes. Each one's output is printed whole when the group ends.
+checks_side_by_side \
+  "typecheck pnpm run --silent typecheck" \
+  "lint pnpm run --silent lint" \
+  "cycles pnpm run --silent check:cycles apps/web/src apps/bff/src" \
+  "format pnpm run --silent format:check" \
+  "docker pnpm run --silent lint:docker" \
+  "build pnpm -r --if-present run build"
 # Import cycles, between files and between units: the web app's features, the BFF's top-level
 # modules (scripts/check-cycles.ts). The BFF's layers' direction is the lint step's.
-check cycles pnpm run --silent check:cycles apps/web/src apps/bff/src
-check format pnpm run --silent format:check
-check docker pnpm run --silent lint:docker
 suite unit "$reports/vitest.json" \
   pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
-# The browser journeys run against the production build: the workspace packages (the mock world
-# among them), the BFF and the SPA.
-check build pnpm -r --if-present run build
 # What the build sends: the main page's first JavaScript and each lazy module's own, gzipped,
 # against their limits (scripts/bundle-budget.ts): 170 KiB before the first render, 60 KiB a route.
 check bundle-budget pnpm run --silent bundle-budget

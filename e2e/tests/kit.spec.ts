@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { axeSweep } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { waitForShell } from '../support/journeys.js';
 
@@ -45,27 +44,6 @@ test.describe('layout shift', () => {
 });
 
 test.describe('styleguide', () => {
-  for (const width of [375, 1440]) {
-    test(`every part of the kit has no serious accessibility violation at ${String(width)} px`, async ({
-      page,
-    }) => {
-      // axe-core reads every part of the kit on one page: a page this large takes it a while.
-      test.slow();
-      await page.setViewportSize({ width, height: 900 });
-      await axeSweep(page, [
-        {
-          path: '/styleguide',
-          ready: async (ready) => {
-            await expect(ready.getByRole('heading', { level: 1, name: 'UI kit' })).toBeVisible();
-            await expect(
-              ready.getByRole('heading', { level: 2, name: 'Countdown', exact: true }),
-            ).toBeVisible();
-          },
-        },
-      ]);
-    });
-  }
-
   test('is served only in mock mode: its page shows every part in the current language', async ({
     page,
   }) => {

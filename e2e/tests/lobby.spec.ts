@@ -1,34 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
-import { axeSweep } from '../support/axe.js';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
+import { carousel, waitForCarousels } from '../support/lobby.js';
 
 // The main lobby: the five carousels, the live jackpot total, whole tiles at each width, the
 // winners' tabs, a player's recently played games, and the page holding still while it loads.
-
-/** The main page's carousels, by their headings (SPEC.md section 2). */
-const CAROUSELS = ['Top games', 'Live casino', 'New games', 'Instant games', 'Jackpots'] as const;
-
-function carousel(page: Page, title: string): Locator {
-  return page.getByRole('main').getByRole('region', { name: title, exact: true });
-}
 
 /** The banner's total: its last figure is the value itself, whatever the count shows. */
 async function jackpotTotal(page: Page): Promise<number> {
   const text = (await page.getByTestId('lobby-jackpot-total').textContent()) ?? '';
   const figures = text.match(/\d[\d.]*/g) ?? [];
   return Number((figures.at(-1) ?? 'NaN').replaceAll('.', ''));
-}
-
-/**
- * Scrolls down the page as a visitor does, waiting at each carousel for its 15 games: a row below
- * the first screen draws its tiles only as it comes near.
- */
-async function waitForCarousels(page: Page): Promise<void> {
-  for (const title of CAROUSELS) {
-    await carousel(page, title).scrollIntoViewIfNeeded();
-    await expect(carousel(page, title).getByRole('article')).toHaveCount(15);
-  }
 }
 
 test.describe('the main page', () => {
@@ -277,23 +259,4 @@ test.describe('layout shift', () => {
       await expect(carousel(page, 'Recently played')).toHaveCount(played ? 1 : 0);
     });
   }
-});
-
-test('the main page and a category page have no serious accessibility violation', async ({
-  page,
-}) => {
-  // axe-core reads five carousels of 15 tiles and the winners: it takes a while on this page.
-  test.slow();
-  await axeSweep(page, [
-    { path: '/', ready: waitForCarousels },
-    {
-      path: '/games/live',
-      ready: async (ready) => {
-        await waitForShell(ready);
-        await expect(
-          ready.getByRole('list', { name: 'Live casino' }).getByRole('article'),
-        ).not.toHaveCount(0);
-      },
-    },
-  ]);
 });

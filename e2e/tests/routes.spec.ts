@@ -1,4 +1,3 @@
-import { axeSweep } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 
 test.describe('routes', () => {
@@ -40,20 +39,5 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Modals' })).toBeVisible();
     await page.getByRole('button', { name: 'Open LOGIN' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible();
-  });
-
-  test('the main page and the 404 page have no serious accessibility violation', async ({
-    page,
-  }) => {
-    // The lobby's main page holds many game tiles: axe-core takes a while over it.
-    test.slow();
-    await axeSweep(page, [
-      '/',
-      {
-        path: '/nope',
-        ready: (notFound) =>
-          expect(notFound.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible(),
-      },
-    ]);
   });
 });

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
-import { expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
 
@@ -125,19 +124,6 @@ test.describe('search on a desktop', () => {
     await recent.getByRole('button', { name: game.prefix, exact: true }).click();
     await expect(dialog.getByRole('combobox')).toHaveValue(game.prefix);
     await expect(dialog.getByRole('article', { name: game.name, exact: true })).toBeVisible();
-  });
-
-  test('SEARCH with its results has no serious accessibility violation', async ({ page }) => {
-    const { providerName } = await seededGame(page.request);
-    const dialog = await openFromHeader(page);
-    // A provider's name finds the provider and its games: both parts of the grid.
-    await dialog.getByRole('combobox').fill(providerName);
-    await expect(dialog.getByRole('rowgroup', { name: 'Providers' })).toBeVisible();
-    await expect(
-      dialog.getByRole('rowgroup', { name: 'Games' }).getByRole('article').first(),
-    ).toBeVisible();
-    await dialog.getByRole('combobox').press('ArrowDown');
-    await expectNoSeriousViolations(page);
   });
 });
 
