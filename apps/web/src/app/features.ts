@@ -2,6 +2,7 @@ import { accountFeature } from '../features/account/feature.js';
 import { authFeature } from '../features/auth/feature.js';
 import { contentFeature } from '../features/content/feature.js';
 import { gameFeature } from '../features/game/feature.js';
+import { jackpotsFeature } from '../features/jackpots/feature.js';
 import { lobbyFeature } from '../features/lobby/feature.js';
 import { messagesFeature } from '../features/messages/feature.js';
 import { miniGamesFeature } from '../features/mini-games/feature.js';
@@ -29,6 +30,7 @@ export const FEATURES: readonly Feature[] = [
   styleguideFeature,
   walletFeature,
   messagesFeature,
+  jackpotsFeature,
 ];
 
 /** The features' realtime handlers, loaded with the realtime client. */

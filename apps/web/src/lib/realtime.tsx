@@ -1,11 +1,5 @@
-import { fallbackPolling, type RealtimeClient, type RealtimeStatus } from '@casino/realtime-client';
-import {
-  JACKPOTS_SUM_REFETCH_MS,
-  type CurrencyCode,
-  type JackpotsFrame,
-  type Money,
-  type RealtimeFeed,
-} from '@casino/shared';
+import type { RealtimeClient, RealtimeStatus } from '@casino/realtime-client';
+import type { CurrencyCode, RealtimeFeed } from '@casino/shared';
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useAfterFirstScreen } from './after-first-screen.js';
 import type { FeatureRealtime } from './features.js';
@@ -22,25 +16,19 @@ import { useToasts } from './toasts.js';
 import type { RealtimeConnection } from './realtime-connection.js';
 import { trpc } from './trpc.js';
 
-// The realtime channel of the shell (one socket per tab): its status, the frames handed to the
-// features that handle them (their `realtime` registrations and useRealtimeEvent), and the live
-// jackpot total. While the socket is down the jackpot total is polled instead (fallbackPolling,
-// SPEC.md section 7). The client, the protocol's schemas and the features' handlers are chunks of
-// their own, loaded after the first screen; the socket then resumes from the player's position
-// at page load (the bootstrap's), so no event published meanwhile is lost.
+// The realtime channel of the shell (one socket per tab): its status, and the frames handed to
+// the features that handle them (their `realtime` registrations and useRealtimeEvent), which
+// also choose the public feeds it subscribes to. While the socket is down the features poll
+// instead (fallbackPolling, SPEC.md section 7). The client, the protocol's schemas and the
+// features' handlers are chunks of their own, loaded after the first screen; the socket then
+// resumes from the player's position at page load (the bootstrap's), so no event published
+// meanwhile is lost.
 
 export interface RealtimeState {
   status: RealtimeStatus;
-  /** The sum of every jackpot in the visitor's currency; undefined until known. */
-  jackpotTotal: Money | undefined;
-  /** The last JACKPOTS frame in the visitor's currency (lib/use-live-jackpots.ts reads it). */
-  pushedJackpots: PushedJackpots | undefined;
-  /** The currency the jackpots are asked for: the player's, else the bootstrap's. */
+  /** The currency of the public feeds (jackpots): the player's, else the bootstrap's. */
   currency: CurrencyCode;
 }
-
-/** A JACKPOTS frame's list and when it arrived (to weigh it against a polled answer). */
-export type PushedJackpots = JackpotsFrame['data'] & { receivedAt: number };
 
 const RealtimeContext = createContext<RealtimeState | null>(null);
 const DispatcherContext = createContext<RealtimeDispatcher | null>(null);
@@ -71,7 +59,6 @@ export function RealtimeProvider({
   const [feeds, setFeeds] = useState<readonly RealtimeFeed[]>([]);
   const client: RealtimeClient | null = connection?.client ?? null;
   const [status, setStatus] = useState<RealtimeStatus>('connecting');
-  const [pushedFrame, setPushedFrame] = useState<PushedJackpots | undefined>(undefined);
   const currency: CurrencyCode = player?.currency ?? bootstrap?.currency.code ?? 'EUR';
 
   // Handlers act with the toasts and utilities of the moment they run.
@@ -128,54 +115,12 @@ export function RealtimeProvider({
     client?.restart();
   }, [client, playerId]);
 
-  // The jackpot total is the shell's own (the sidebar's); the features' handlers add their feeds.
+  // The public feeds are the ones the features' handlers want, in the visitor's currency.
   useEffect(() => {
-    const wanted = new Set<RealtimeFeed>(['jackpots', ...feeds]);
-    client?.subscribe({ feeds: [...wanted], currency });
+    client?.subscribe({ feeds: [...feeds], currency });
   }, [client, currency, feeds]);
 
-  useEffect(
-    () =>
-      dispatcher.on('JACKPOTS', (frame) => {
-        setPushedFrame({ ...frame.data, receivedAt: Date.now() });
-      }),
-    [dispatcher],
-  );
-
-  // Until the first push, and while the socket is down, the total comes from a query, read again
-  // every JACKPOTS_SUM_REFETCH_MS (SPEC.md section 7; decision 019).
-  const pushedJackpots = pushedFrame?.currency === currency ? pushedFrame : undefined;
-  const pushed = useMemo<Money | undefined>(
-    () =>
-      pushedJackpots === undefined
-        ? undefined
-        : {
-            amount: pushedJackpots.jackpots.reduce((sum, jackpot) => sum + jackpot.amount, 0),
-            currency: pushedJackpots.currency,
-          },
-    [pushedJackpots],
-  );
-  const polling = fallbackPolling(status);
-  const sum = trpc.jackpots.sum.useQuery(
-    { currency },
-    {
-      enabled: pushed === undefined || status === 'offline',
-      refetchInterval: polling.jackpots === false ? false : JACKPOTS_SUM_REFETCH_MS,
-    },
-  );
-  const polled: Money | undefined =
-    sum.data === undefined
-      ? undefined
-      : { amount: sum.data.jackpotsFund, currency: sum.data.currency };
-  // Offline, the newer of the two: the last push can be fresher than a sum read long ago.
-  const polledIsNewer = sum.dataUpdatedAt > (pushedJackpots?.receivedAt ?? 0);
-  const jackpotTotal =
-    status === 'offline' && polledIsNewer ? (polled ?? pushed) : (pushed ?? polled);
-
-  const value = useMemo<RealtimeState>(
-    () => ({ status, jackpotTotal, pushedJackpots, currency }),
-    [status, jackpotTotal, pushedJackpots, currency],
-  );
+  const value = useMemo<RealtimeState>(() => ({ status, currency }), [status, currency]);
   return (
     <DispatcherContext value={dispatcher}>
       <RealtimeContext value={value}>{children}</RealtimeContext>

@@ -6,7 +6,7 @@ import { AnimatedNumber } from '../../../components/ui/animated-number.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { path } from '../../../config/paths.js';
 import { useLanguage } from '../../../lib/language.js';
-import { useLiveJackpots } from '../../../lib/use-live-jackpots.js';
+import { useLiveJackpots } from '../../jackpots/public.js';
 import { LOBBY_NAMESPACE } from '../locales/namespace.js';
 import styles from './jackpot-banner.module.css';
 

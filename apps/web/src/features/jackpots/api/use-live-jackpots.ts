@@ -7,8 +7,10 @@ import {
   type Money,
 } from '@casino/shared';
 import { useMemo } from 'react';
-import { useRealtime } from './realtime.js';
-import { trpc } from './trpc.js';
+import { useRealtime } from '../../../lib/realtime.js';
+import { trpc } from '../../../lib/trpc.js';
+import { usePushedJackpots } from './pushed-jackpots.js';
+import { useJackpotTotal } from './use-jackpot-total.js';
 
 // The jackpots as they move (docs/decisions/019-live-jackpots.md): the BFF pushes the list on the
 // realtime socket whenever it changes; while the socket is down the list is polled every
@@ -31,7 +33,9 @@ export interface LiveJackpots {
 
 /** Live jackpot values and their total, pushed while the socket is up and polled while not. */
 export function useLiveJackpots(): LiveJackpots {
-  const { status, jackpotTotal, pushedJackpots, currency } = useRealtime();
+  const { status, currency } = useRealtime();
+  const pushedJackpots = usePushedJackpots(currency);
+  const jackpotTotal = useJackpotTotal();
   const offline = status === 'offline';
   // Asked once before the first push (the socket may take a moment), then every 5 s offline.
   const list = trpc.jackpots.list.useQuery(

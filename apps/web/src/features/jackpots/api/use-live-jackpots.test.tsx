@@ -5,14 +5,19 @@ import {
   type JackpotsFrame,
 } from '@casino/shared';
 import type * as RealtimeClientModule from '@casino/realtime-client';
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeProvider } from './realtime.js';
-import { trpcWrapper, type Answer } from './trpc-test-client.js';
+import type { FeatureRealtime } from '../../../lib/features.js';
+import { RealtimeProvider } from '../../../lib/realtime.js';
+import { trpcWrapper, type Answer } from '../../../lib/trpc-test-client.js';
+import { jackpotsFeature } from '../feature.js';
+import { pushedJackpots } from './pushed-jackpots.js';
+import { useJackpotTotal } from './use-jackpot-total.js';
 import { useLiveJackpots } from './use-live-jackpots.js';
 
-// The provider's realtime client, replaced by one the test drives: its status and its frames.
+// The shell's realtime provider with the jackpots feature registered, as the app wires it, over a
+// realtime client the test drives: its status and its frames.
 const fake = vi.hoisted(() => {
   type Status = 'connecting' | 'online' | 'offline';
   class FakeRealtimeClient {
@@ -21,6 +26,7 @@ const fake = vi.hoisted(() => {
     status: Status = FakeRealtimeClient.initialStatus;
     readonly statusListeners = new Set<(status: Status) => void>();
     readonly listeners = new Map<string, Set<(frame: unknown) => void>>();
+    readonly subscriptions: unknown[] = [];
     constructor() {
       FakeRealtimeClient.last = this;
     }
@@ -28,7 +34,9 @@ const fake = vi.hoisted(() => {
     start = () => undefined;
     stop = () => undefined;
     restart = () => undefined;
-    subscribe = () => undefined;
+    subscribe = (subscription: unknown) => {
+      this.subscriptions.push(subscription);
+    };
     on(type: string, listener: (frame: unknown) => void) {
       const set = this.listeners.get(type) ?? new Set();
       set.add(listener);
@@ -54,22 +62,28 @@ vi.mock('@casino/realtime-client', async (importOriginal) => ({
   ...(await importOriginal<typeof RealtimeClientModule>()),
   RealtimeClient: fake.FakeRealtimeClient,
 }));
-vi.mock('./session.js', () => ({
+vi.mock('../../../lib/session.js', () => ({
   useSession: () => ({
     player: null,
     status: 'success',
     bootstrap: { currency: { code: 'EUR' }, realtime: { position: null } },
   }),
 }));
-vi.mock('./toasts.js', () => ({ useToasts: () => ({ show: () => undefined }) }));
+vi.mock('../../../lib/toasts.js', () => ({ useToasts: () => ({ show: () => undefined }) }));
 // The channel's start after the first screen is after-first-screen.test.ts's business.
-vi.mock('./after-first-screen.js', () => ({ useAfterFirstScreen: () => true }));
+vi.mock('../../../lib/after-first-screen.js', () => ({ useAfterFirstScreen: () => true }));
 
-// The provider imports the connection's code when it starts: loaded here first, it is there at
-// once, as in a browser that has it cached, and the fake clock is the only one that matters.
+// The provider imports the connection's code and the feature's handlers when it starts: loaded
+// here first, they are there at once, as in a browser that has them cached, and the fake clock is
+// the only one that matters.
 beforeAll(async () => {
-  await import('./realtime-connection.js');
+  await Promise.all([
+    import('../../../lib/realtime-connection.js'),
+    import('./jackpots-realtime.js'),
+  ]);
 });
+
+const REGISTRATION: FeatureRealtime | undefined = jackpotsFeature.realtime;
 
 const jackpot = (tier: Jackpot['tier'], amount: number, probability = 10): Jackpot => ({
   id: { gold: 1, silver: 2, bronze: 3 }[tier],
@@ -81,9 +95,11 @@ const jackpot = (tier: Jackpot['tier'], amount: number, probability = 10): Jackp
 
 const POLLED = [jackpot('gold', 50_000), jackpot('silver', 5_000), jackpot('bronze', 500)];
 const PUSHED = [jackpot('gold', 50_100, 95), jackpot('silver', 5_010), jackpot('bronze', 501)];
+const POLLED_TOTAL = { amount: 55_500, currency: 'EUR' };
+const PUSHED_TOTAL = { amount: 55_611, currency: 'EUR' };
 
-function push(jackpots: Jackpot[]) {
-  const frame: JackpotsFrame = { type: 'JACKPOTS', data: { currency: 'EUR', jackpots } };
+function push(jackpots: Jackpot[], currency: JackpotsFrame['data']['currency'] = 'EUR') {
+  const frame: JackpotsFrame = { type: 'JACKPOTS', data: { currency, jackpots } };
   act(() => {
     fake.FakeRealtimeClient.last?.emit(frame);
   });
@@ -102,8 +118,8 @@ async function wait(ms = 0) {
   });
 }
 
-function setup(status: 'connecting' | 'online' | 'offline') {
-  fake.FakeRealtimeClient.initialStatus = status;
+/** The procedures' answers, counting the calls of each. */
+function answering() {
   const calls = { list: 0, sum: 0 };
   const answer: Answer = (path) => {
     if (path === 'jackpots.list') {
@@ -116,10 +132,18 @@ function setup(status: 'connecting' | 'online' | 'offline') {
     }
     throw new Error(`unexpected call ${path}`);
   };
-  const Trpc = trpcWrapper(answer);
+  return { calls, Trpc: trpcWrapper(answer) };
+}
+
+function setup(
+  status: 'connecting' | 'online' | 'offline',
+  registrations: readonly FeatureRealtime[] = REGISTRATION === undefined ? [] : [REGISTRATION],
+) {
+  fake.FakeRealtimeClient.initialStatus = status;
+  const { calls, Trpc } = answering();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Trpc>
-      <RealtimeProvider>{children}</RealtimeProvider>
+      <RealtimeProvider handlers={registrations}>{children}</RealtimeProvider>
     </Trpc>
   );
   const { result } = renderHook(() => useLiveJackpots(), { wrapper });
@@ -133,6 +157,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  cleanup();
+  pushedJackpots.clear();
   vi.useRealTimers();
 });
 
@@ -143,7 +169,7 @@ describe('useLiveJackpots', () => {
     expect(calls).toEqual({ list: 1, sum: 1 });
     expect(result.current.source).toBe('poll');
     expect(result.current.jackpots).toEqual(POLLED);
-    expect(result.current.total).toEqual({ amount: 55_500, currency: 'EUR' });
+    expect(result.current.total).toEqual(POLLED_TOTAL);
 
     await wait(JACKPOTS_POLL_MS);
     expect(calls.list).toBe(2);
@@ -162,12 +188,13 @@ describe('useLiveJackpots', () => {
     // Before the first push: one answer of each, no interval.
     expect(calls).toEqual({ list: 1, sum: 1 });
     expect(result.current.source).toBe('poll');
+    expect(result.current.total).toEqual(POLLED_TOTAL);
 
     push(PUSHED);
     expect(result.current.source).toBe('push');
     expect(result.current.jackpots).toEqual(PUSHED);
     expect(result.current.byTier.gold?.amount).toBe(50_100);
-    expect(result.current.total).toEqual({ amount: 55_611, currency: 'EUR' });
+    expect(result.current.total).toEqual(PUSHED_TOTAL);
     // 95 % on gold: the player's jackpot-win polls go to every 5 s.
     expect(result.current.winPollIntervalMs).toBe(5_000);
 
@@ -183,27 +210,99 @@ describe('useLiveJackpots', () => {
 
     setStatus('offline');
     await wait();
-    // Asked again at once (the earlier answer is older than the last push), then every 5 s.
-    expect(calls.list).toBe(2);
+    // Asked again at once (the earlier answers are older than the last push), then every 5 s.
+    expect(calls).toEqual({ list: 2, sum: 2 });
     expect(result.current.source).toBe('poll');
     expect(result.current.jackpots).toEqual(POLLED);
+    expect(result.current.total).toEqual(POLLED_TOTAL);
     await wait(JACKPOTS_POLL_MS);
     expect(calls.list).toBe(3);
 
     setStatus('online');
     push(PUSHED);
     await wait(60_000);
-    expect(calls.list).toBe(3);
+    expect(calls).toEqual({ list: 3, sum: 2 });
     expect(result.current.source).toBe('push');
+    expect(result.current.total).toEqual(PUSHED_TOTAL);
   });
 
   it('keeps the last push while the poll has not answered anything newer', async () => {
     const { result } = setup('online');
     await wait();
     push(PUSHED);
-    // Down, but the poll's only answer is the one from before the push.
+    // Down, but the poll's only answers are the ones from before the push.
     setStatus('offline');
     expect(result.current.source).toBe('push');
     expect(result.current.jackpots).toEqual(PUSHED);
+    expect(result.current.total).toEqual(PUSHED_TOTAL);
+  });
+
+  it('ignores a frame in another currency than the visitor’s', async () => {
+    const { result } = setup('online');
+    await wait();
+    push(PUSHED, 'RON');
+    expect(result.current.source).toBe('poll');
+    expect(result.current.jackpots).toEqual(POLLED);
+    expect(result.current.total).toEqual(POLLED_TOTAL);
+  });
+});
+
+describe('the jackpots feature on the socket', () => {
+  it('subscribes the jackpots feed in the visitor’s currency because it handles JACKPOTS', async () => {
+    setup('online');
+    await wait();
+    expect(fake.FakeRealtimeClient.last?.subscriptions.at(-1)).toEqual({
+      feeds: ['jackpots'],
+      currency: 'EUR',
+    });
+  });
+
+  it('leaves the shell without the feed, and without pushed values, when it is not registered', async () => {
+    const { result, calls } = setup('online', []);
+    await wait();
+    expect(fake.FakeRealtimeClient.last?.subscriptions.at(-1)).toEqual({
+      feeds: [],
+      currency: 'EUR',
+    });
+    push(PUSHED);
+    expect(pushedJackpots.get()).toBeUndefined();
+    expect(result.current.source).toBe('poll');
+    expect(calls).toEqual({ list: 1, sum: 1 });
+  });
+});
+
+describe('useJackpotTotal', () => {
+  function Total({ onTotal }: { onTotal: (amount: number | undefined) => void }) {
+    onTotal(useJackpotTotal()?.amount);
+    return null;
+  }
+  function Banner() {
+    useLiveJackpots();
+    return null;
+  }
+
+  it('polls the sum once per interval for all its readers, whenever each came', async () => {
+    fake.FakeRealtimeClient.initialStatus = 'offline';
+    const { calls, Trpc } = answering();
+    const totals: (number | undefined)[] = [];
+    const tree = (banner: boolean) => (
+      <Trpc>
+        <RealtimeProvider handlers={REGISTRATION === undefined ? [] : [REGISTRATION]}>
+          <Total onTotal={(amount) => totals.push(amount)} />
+          {banner ? <Banner /> : null}
+        </RealtimeProvider>
+      </Trpc>
+    );
+    const { rerender } = render(tree(false));
+    await wait();
+    expect(totals.at(-1)).toBe(55_500);
+    // The main page's banner opens a while later, with readers of its own.
+    await wait(7 * 60_000);
+    rerender(tree(true));
+    await wait();
+    expect(calls.sum).toBe(1);
+    await wait(2 * JACKPOTS_SUM_REFETCH_MS);
+    expect(calls.sum).toBe(3);
+    expect(totals.at(-1)).toBe(55_500);
   });
 });
