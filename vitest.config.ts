@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'scripts/vitest.config.ts',
     ],
     // Vitest's default is one worker fewer than the cores: on a two-core machine, one file at a
