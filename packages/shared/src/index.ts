@@ -11,6 +11,7 @@ export * from './constants.js';
 export * from './country.js';
 export * from './currency.js';
 export * from './first-screen.js';
+export * from './first-screen-schemas.js';
 export * from './footer.js';
 export * from './footer-schemas.js';
 export * from './game-category.js';

@@ -11,6 +11,8 @@ import {
   FIRST_SCREEN_BOOTSTRAP_ID,
   FIRST_SCREEN_ROWS_ID,
   MOBILE_ART_MEDIA,
+  firstScreenBootstrapSchema,
+  firstScreenRowsSchema,
   jsonForScriptElement,
 } from '@casino/shared';
 import { startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
@@ -159,6 +161,9 @@ describe('a guest navigating to the main page', () => {
     );
 
     const rows = embedded(html, FIRST_SCREEN_ROWS_ID);
+    // What the SPA's checks accept (packages/shared/src/first-screen.ts).
+    expect(firstScreenBootstrapSchema.safeParse(bootstrap).success).toBe(true);
+    expect(firstScreenRowsSchema.safeParse(rows).success).toBe(true);
     expect(rows.path).toBe('lobby.main');
     // The German browser in Germany: German, in euros, as the SPA's first lobby call asks.
     expect(rows.input).toEqual({ path: '/', lang: 'de', currency: 'EUR' });
@@ -199,6 +204,7 @@ describe('a guest navigating to the main page', () => {
     });
     const rows = embedded(html, FIRST_SCREEN_ROWS_ID);
     expect(rows).toMatchObject({ path: 'games.byCategory', input: { category: 'live' } });
+    expect(firstScreenRowsSchema.safeParse(rows).success).toBe(true);
     await expectSameBytes(html, FIRST_SCREEN_ROWS_ID, 'games.byCategory', {});
     const { unbatched } = clientsOf(url, NAVIGATION);
     expect(rows.data).toEqual(await unbatched.games.byCategory.query({ category: 'live' }));
