@@ -25,7 +25,7 @@ export function jsonForScriptElement(json: string): string {
 }
 
 // The SPA reads the elements before its first render, when zod has not loaded (it comes with the
-// first form; in the shell it would add 21 KiB of gzip to the main page's scripts). These checks
+// first form; in the shell it would add 25 KiB of gzip to the main page's scripts). These checks
 // give the answers of the zod schemas in first-screen-schemas.ts, which a property test holds
 // them to, as storage-shell.ts does for the values the shell reads from storage.
 
