@@ -84,7 +84,10 @@ export default defineConfig({
             {
               name: 'app',
               tags: ['$initial'],
-              test: /apps[\\/]web[\\/]src[\\/]/,
+              // With the shell's check of the first screen's elements, which it runs before the
+              // first render: left to the entry's chunk it was read there before that chunk (which
+              // imports this one) had set its values.
+              test: /apps[\\/]web[\\/]src[\\/]|packages[\\/]shared[\\/]src[\\/]first-screen\.ts$/,
               includeDependenciesRecursively: false,
               priority: -1,
             },

@@ -139,5 +139,13 @@ export const LAYOUT = {
   bottomBarItems: 5,
 } as const;
 export const BREAKPOINTS = [360, 375, 412, 568, 768, 1024, 1280, 1440] as const;
+/**
+ * Phones take a game's mobile art. The layout's phone range ends where the tablet one starts (768
+ * px, SPEC.md section 9); .98 keeps a fractional width (zoom) out of the gap between the two. The
+ * BFF's preload hints of the first tiles' art use the same query, so they fetch what tiles show.
+ */
+export const MOBILE_ART_MEDIA = '(max-width: 767.98px)';
+/** Tiles whose art loads at once: the first row's two a phone shows above the fold. */
+export const EAGER_GAME_TILES = 2;
 /** The language menu list's maximum height. */
 export const LANGUAGE_MENU_MAX_HEIGHT = '7rem';

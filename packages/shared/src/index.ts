@@ -10,6 +10,8 @@ export * from './cms.js';
 export * from './constants.js';
 export * from './country.js';
 export * from './currency.js';
+export * from './first-screen.js';
+export * from './first-screen-schemas.js';
 export * from './footer.js';
 export * from './footer-schemas.js';
 export * from './game-category.js';

@@ -56,6 +56,17 @@ export interface TrpcHttpHandler {
   stopAnsweringShared: () => void;
   /** Drops every shared answer (QA changed the country or the clock). */
   forgetSharedAnswers: () => void;
+  /**
+   * The JSON of a lean read's `data` as `/trpc/<path>?input=…` answers it to this request's
+   * visitor (a guest's from the shared answer when one is fresh), for a page the BFF writes it
+   * into (docs/decisions/028); null when the call fails or the procedure is no lean read.
+   */
+  readForPage: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    input: unknown,
+  ) => Promise<string | null>;
 }
 
 interface LeanProcedure {
@@ -123,6 +134,16 @@ const PER_REQUEST_HEADERS = new Set([
 ]);
 
 const TRPC_PATH_PREFIX = '/trpc/';
+
+/** How a single call's successful answer starts and ends around its data (answerQueries). */
+const DATA_PREFIX = '{"result":{"data":';
+const DATA_SUFFIX = '}}';
+
+/** The data of a single call's successful answer, byte for byte; null when it has none. */
+function dataOf(body: string): string | null {
+  if (!body.startsWith(DATA_PREFIX) || !body.endsWith(DATA_SUFFIX)) return null;
+  return body.slice(DATA_PREFIX.length, body.length - DATA_SUFFIX.length);
+}
 
 /** The request's own headers that a shared answer must not be given against. */
 function wantsStream(headers: IncomingHttpHeaders): boolean {
@@ -422,7 +443,42 @@ export function createTrpcHttpHandler(options: TrpcHttpOptions): TrpcHttpHandler
     return sendJson(request, reply, res.status, body, res.headers.get('vary') ?? TRPC_VARY);
   }
 
+  async function readForPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    input: unknown,
+  ): Promise<string | null> {
+    const procedure = lean.get(path);
+    if (procedure === undefined) return null;
+    const { headers } = request;
+    if (procedure.sharedBy !== null && !headerText(headers.cookie).includes(sessionCookiePrefix)) {
+      const url = `${TRPC_PATH_PREFIX}${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
+      const by: SharedBy = {
+        paths: path,
+        country: procedure.sharedBy.includes('country'),
+        language: procedure.sharedBy.includes('acceptLanguage'),
+      };
+      const entry = shared.get(sharedKey(url, headers, by));
+      if (entry !== undefined && now() <= entry.freshUntil) {
+        return dataOf(entry.body.identity.toString());
+      }
+    }
+    const answer = await answerQueries({
+      router,
+      paths: [path],
+      isBatch: false,
+      createContext: () => createContext({ req: request, res: reply }),
+      getRawInput: () => Promise.resolve(input),
+      onError: (error, errorPath) => {
+        logError(request, error, errorPath);
+      },
+    });
+    return answer.ok ? dataOf(answer.body) : null;
+  }
+
   return {
+    readForPage,
     handle: async (request, reply) => {
       const path = (request.params as { path: string }).path;
       const isBatch = first((request.query as Query).batch) === '1';

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ShellErrorFallback } from '../components/ui/error-fallback.js';
 import { loadWithRecovery } from '../lib/chunk-recovery.js';
+import { takeFirstScreen } from '../lib/first-screen.js';
 import { initialLanguage } from '../lib/language.js';
 import { adoptUrlSession, prefetchBootstrap } from '../lib/session.js';
 import { createApiClients } from '../lib/trpc.js';
@@ -21,6 +22,10 @@ const root = createRoot(container);
 const clients = createApiClients();
 // A session handed over in the URL is taken out of it and redeemed before the app shows.
 const urlSession = takeSessionFromLocation();
+// The answers the BFF wrote into the page go into the cache first: the bootstrap and the page's
+// first rows below are then found there, not asked for (decision 028). A session from the URL
+// makes another visitor of this one: their answers are asked for.
+takeFirstScreen(clients, { seed: urlSession === null });
 if (urlSession !== null) await adoptUrlSession(clients, urlSession);
 const bootstrap = prefetchBootstrap(clients);
 preloadPageOf(window.location.pathname, { prefetch: { clients, bootstrap } });

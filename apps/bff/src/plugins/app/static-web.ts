@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding } from '../../http/compression.js';
 import { MOCK_MEDIA_PREFIX } from '../../upstreams/media-urls.js';
+import { createFirstScreenPages, type FirstScreenHtml } from './first-screen.js';
 
 /** Paths that belong to the BFF itself: never answered with the SPA. */
 export const NON_SPA_PREFIXES = [
@@ -27,6 +29,8 @@ const HASHED_ASSETS_DIR = 'assets';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html, the service worker and the manifest must be checked on every load. */
 export const REVALIDATE_CACHE = 'no-cache';
+/** A player's page carries their bootstrap: no shared cache may keep it. */
+export const PRIVATE_REVALIDATE_CACHE = 'private, no-cache';
 
 export function cacheControlFor(root: string, file: string): string {
   const [top] = relative(root, file).split(sep);
@@ -50,6 +54,27 @@ export function wantsSpa(request: FastifyRequest): boolean {
 }
 
 /**
+ * Sends index.html with the first screen in it (plugins/app/first-screen.ts). It differs by the
+ * session cookie, the country and the language the visitor's answers depend on.
+ */
+function sendFirstScreen(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, shared }: FirstScreenHtml,
+  countryHeader: string,
+): FastifyReply | Promise<FastifyReply> {
+  void reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', shared ? REVALIDATE_CACHE : PRIVATE_REVALIDATE_CACHE)
+    .header('vary', `accept-encoding, accept-language, cookie, ${countryHeader}`);
+  const encoding = body.compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
+  if (encoding === null) return reply.send(body.identity);
+  const variant = body.variant(encoding);
+  if (Buffer.isBuffer(variant)) return reply.header('content-encoding', encoding).send(variant);
+  return variant.then((bytes) => reply.header('content-encoding', encoding).send(bytes));
+}
+
+/**
  * Serves the built SPA (WEB_DIST_DIR) when it holds an index.html, with the SPA fallback for
  * client routes; without a build the BFF serves its API alone. The files are listed once at
  * start-up (a route per file), so a new build needs a restart, as a deployment does anyway.
@@ -61,14 +86,39 @@ export const staticWebPlugin = fp(
       fastify.log.info({ webDistDir: root }, 'no web build found: serving the API only');
       return;
     }
+    const template = readFileSync(join(root, 'index.html'), 'utf8');
+    const { countryHeader } = fastify.config.geo;
+    // Without a head to write into (a bare build), index.html goes out as it is.
+    const pages = template.includes('</head>')
+      ? createFirstScreenPages({
+          template,
+          read: fastify.pageReads.read,
+          now: fastify.pageReads.now,
+          sessionCookie: fastify.sessions.cookieName,
+          countryHeader,
+        })
+      : null;
+    if (pages !== null) fastify.qaOverrides.onInvalidate(pages.forget);
+
+    /** A navigation: index.html with the first screen when it can be had, else as it is. */
+    async function spaPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+      const page = pages === null ? null : await pages.pageFor(request, reply);
+      if (page !== null) return sendFirstScreen(request, reply, page, countryHeader);
+      return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
+    }
+
     await fastify.register(async (scope) => {
       // One metrics label for all the files, whose routes come one per file of the build.
       scope.addHook('onRoute', (route) => {
-        if (route.url !== SPA_ROUTE) route.config = { ...route.config, metricsRoute: FILES_LABEL };
+        if (route.url !== SPA_ROUTE && route.url !== '/') {
+          route.config = { ...route.config, metricsRoute: FILES_LABEL };
+        }
       });
       await scope.register(fastifyStatic, {
         root,
         wildcard: false,
+        // `/` is the main page's navigation (below), not the file.
+        index: false,
         // The build writes x.br and x.gz beside each text file (apps/web/vite.config.ts): the
         // browser's Accept-Encoding picks br, else gzip, else the file itself, with
         // `Vary: Accept-Encoding` and the original file's Content-Type; sendFile (the SPA
@@ -81,14 +131,16 @@ export const staticWebPlugin = fp(
           void reply.header('cache-control', cacheControlFor(root, file));
         },
       });
-      scope.get(SPA_ROUTE, (request, reply) => {
-        if (wantsSpa(request)) {
-          return reply.header('cache-control', REVALIDATE_CACHE).sendFile('index.html');
-        }
+      scope.get('/', spaPage);
+      scope.get(SPA_ROUTE, async (request, reply) => {
+        if (wantsSpa(request)) return spaPage(request, reply);
         reply.callNotFound();
         return reply;
       });
     });
   },
-  { name: 'static-web', dependencies: ['config', 'error-handling'] },
+  {
+    name: 'static-web',
+    dependencies: ['config', 'error-handling', 'sessions', 'trpc', 'upstreams'],
+  },
 );

@@ -2,7 +2,18 @@ import fp from 'fastify-plugin';
 import { appRouter } from '../../router.js';
 import type { PlayerResolver } from '../../sessions/session-player.js';
 import { createContextFactory } from '../../trpc/context.js';
-import { createTrpcHttpHandler } from '../../trpc/http-handler.js';
+import { createTrpcHttpHandler, type TrpcHttpHandler } from '../../trpc/http-handler.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lean reads for the pages the BFF writes (the first screen's data: decision 028). */
+    pageReads: {
+      read: TrpcHttpHandler['readForPage'];
+      /** The clock the shared answers age on. */
+      now: () => number;
+    };
+  }
+}
 
 export const TRPC_PREFIX = '/trpc';
 /** The one route of every tRPC call; its `path` parameter names the procedures. */
@@ -58,6 +69,7 @@ export const trpcPlugin = fp<TrpcPluginOptions>(
     }
     // QA moved the country or the clock through this instance: shared answers are out of date.
     fastify.qaOverrides.onInvalidate(handler.forgetSharedAnswers);
+    fastify.decorate('pageReads', { read: handler.readForPage, now: cacheNow });
 
     await fastify.register(
       (scope, _options, done) => {

@@ -1,4 +1,4 @@
-import { gameCardBadges, isPlayDisabled, type Game } from '@casino/shared';
+import { MOBILE_ART_MEDIA, gameCardBadges, isPlayDisabled, type Game } from '@casino/shared';
 import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './game-tile.module.css';
@@ -25,11 +25,8 @@ export type GameTileGame = Pick<
 /** Real money or the provider's demo (the game route's optional demo segment). */
 export type GamePlayMode = 'real' | 'demo';
 
-/**
- * Phones take the mobile art. The layout's phone range ends where the tablet one starts (768 px,
- * SPEC.md section 9); .98 keeps a fractional width (zoom) out of the gap between the two.
- */
-export const MOBILE_ART_MEDIA = '(max-width: 767.98px)';
+/** Phones take the mobile art (the BFF's preload hints read the same query). */
+export { MOBILE_ART_MEDIA };
 
 /** The art files' own sizes in the mock world (desktop 4:3, mobile 1:1), for the ratio hint. */
 const ART_SIZE = { desktop: { width: 400, height: 300 }, mobile: { width: 300, height: 300 } };

@@ -1,4 +1,4 @@
-import { WINNERS_LIST_HEIGHT_PX } from '@casino/shared';
+import { EAGER_GAME_TILES, WINNERS_LIST_HEIGHT_PX } from '@casino/shared';
 import {
   lazy,
   Suspense,
@@ -40,8 +40,8 @@ const WinnersTable = lazy(async () => ({
   default: (await import('../components/winners-table.js')).WinnersTable,
 }));
 
-/** Tiles whose art loads at once: the first row's two a phone shows above the fold. */
-const EAGER_TILES = 2;
+/** Tiles whose art loads at once (the BFF preloads the same ones: decision 028). */
+const EAGER_TILES = EAGER_GAME_TILES;
 
 /**
  * How near the viewport a row below the first must come before its tiles are drawn: until then

@@ -1,0 +1,164 @@
+import {
+  EAGER_GAME_TILES,
+  FIRST_SCREEN_BOOTSTRAP_ID,
+  FIRST_SCREEN_ROWS_ID,
+  LOBBY_CAROUSELS,
+  MOBILE_ART_MEDIA,
+  collectReferralParams,
+  gameCategoryByPath,
+  jsonForScriptElement,
+  splitLanguagePrefix,
+  type FirstScreenRowsPath,
+  type GameCategoryKey,
+  type LanguageCode,
+} from '@casino/shared';
+
+// What index.html carries of the first screen (docs/decisions/028): which page a navigation
+// opens, the JSON elements the SPA seeds its query cache from, and the preload hints of the
+// first tiles' art. Pure: the static-web plugin asks the procedures and writes the page.
+
+/** The page a navigation opens, as far as its first data goes. */
+export type FirstScreenPage =
+  | { kind: 'main' }
+  | { kind: 'category'; category: GameCategoryKey }
+  /** Any other route: the bootstrap answer alone. */
+  | { kind: 'other' };
+
+export interface FirstScreenRequest {
+  /** bootstrap.get's input as the SPA's first call sends it when nothing is stored. */
+  bootstrapInput: { pathLanguage: LanguageCode | null; storedLanguage: null; hasReferral: boolean };
+  page: FirstScreenPage;
+}
+
+/** A path the page is written for: the URL's own characters only, of a reasonable length. */
+const PLAIN_PATH = /^\/[A-Za-z0-9\-._~%/]*$/;
+const PATH_MAX_LENGTH = 512;
+const CATEGORY_PATH = /^\/games(?:\/([^/]+))?\/?$/;
+/** The filter parameters of a category page (apps/web's games-filter.ts). */
+const FILTER_PARAMS = ['providers', 'sort'];
+
+/**
+ * The first data a navigation to `url` needs, read as the SPA reads its landing URL
+ * (lib/session.tsx, the lobby's routes); null for an odd URL, which gets the plain index.html.
+ */
+export function firstScreenRequestOf(url: string): FirstScreenRequest | null {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (pathname.length > PATH_MAX_LENGTH || !PLAIN_PATH.test(pathname)) return null;
+  const search = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
+  const prefix = splitLanguagePrefix(pathname);
+  const bootstrapInput = {
+    pathLanguage: prefix.status === 'ok' ? prefix.language : null,
+    storedLanguage: null,
+    // The SPA counts stag alone from the URL (and any stored earlier, which it does not send here).
+    hasReferral: Object.keys(collectReferralParams(search)).length > 0,
+  };
+  return {
+    bootstrapInput,
+    page: pageOf(prefix.status === 'not_found' ? null : prefix.rest, search),
+  };
+}
+
+function pageOf(rest: string | null, search: URLSearchParams): FirstScreenPage {
+  if (rest === null) return { kind: 'other' };
+  if (rest === '/') return { kind: 'main' };
+  const match = CATEGORY_PATH.exec(rest);
+  if (match === null) return { kind: 'other' };
+  const category = gameCategoryByPath(match[1]);
+  // A filtered page asks for a filtered list; favourites are a player's.
+  if (category === undefined || category.key === 'favorites') return { kind: 'other' };
+  if (FILTER_PARAMS.some((name) => search.has(name))) return { kind: 'other' };
+  return { kind: 'category', category: category.key };
+}
+
+/** A query's answer as an element holds it: the input it answers and its data, verbatim. */
+export interface EmbeddedAnswer {
+  input: unknown;
+  /** The procedure's `data` as `/trpc` answers it, JSON text. */
+  dataJson: string;
+}
+
+function element(id: string, fields: string): string {
+  return `<script type="application/json" id="${id}">${jsonForScriptElement(fields)}</script>`;
+}
+
+export function bootstrapElement({ input, dataJson }: EmbeddedAnswer): string {
+  return element(
+    FIRST_SCREEN_BOOTSTRAP_ID,
+    `{"input":${JSON.stringify(input)},"data":${dataJson}}`,
+  );
+}
+
+export function rowsElement(
+  path: FirstScreenRowsPath,
+  { input, dataJson }: EmbeddedAnswer,
+): string {
+  const fields = `{"path":${JSON.stringify(path)},"input":${JSON.stringify(input)},"data":${dataJson}}`;
+  return element(FIRST_SCREEN_ROWS_ID, fields);
+}
+
+/** What a tile reads of a game to draw its art (components/ui/game-tile.tsx). */
+export interface ArtGame {
+  image: string;
+  imagine: { files: { desktop: string; mobile: string } };
+}
+
+/** The complement of MOBILE_ART_MEDIA: where the tile's <img> itself is shown. */
+const DESKTOP_ART_MEDIA = `not all and ${MOBILE_ART_MEDIA}`;
+
+/** Only URLs a page may fetch an image from: http(s), or a path on this origin. */
+function isImageUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
+}
+
+function attribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/**
+ * Preload hints for the first tiles' art, as the tiles render it: a <picture> whose source gives
+ * phones the mobile art and whose <img> gives the rest the desktop art, so each hint carries the
+ * media its file is shown at. The first tile's art is the first screen's largest picture: high
+ * priority.
+ */
+export function artPreloads(games: readonly ArtGame[]): string {
+  return games
+    .slice(0, EAGER_GAME_TILES)
+    .flatMap((game, index) => {
+      const desktop = game.imagine.files.desktop || game.image;
+      const mobile = game.imagine.files.mobile || desktop;
+      if (!isImageUrl(desktop) || !isImageUrl(mobile)) return [];
+      const priority = index === 0 ? ' fetchpriority="high"' : '';
+      return [
+        [mobile, MOBILE_ART_MEDIA],
+        [desktop, DESKTOP_ART_MEDIA],
+      ].map(
+        ([href = '', media = '']) =>
+          `<link rel="preload" as="image" href="${attribute(href)}" media="${attribute(media)}"${priority}>`,
+      );
+    })
+    .join('');
+}
+
+/** The main page's first row: the first carousel with games, in the page's order. */
+export function firstLobbyRow(lobby: {
+  carousels: readonly { key: string; items: readonly ArtGame[] }[];
+}): readonly ArtGame[] {
+  for (const { key } of LOBBY_CAROUSELS) {
+    const items = lobby.carousels.find((carousel) => carousel.key === key)?.items ?? [];
+    if (items.length > 0) return items;
+  }
+  return [];
+}
+
+const HEAD_END = '</head>';
+
+/** index.html with `head` added at the end of its head; null when it has none. */
+export function withFirstScreen(template: string, head: string): string | null {
+  const at = template.indexOf(HEAD_END);
+  return at === -1 ? null : `${template.slice(0, at)}${head}${template.slice(at)}`;
+}
