@@ -73,8 +73,8 @@ class FakeSocket extends EventEmitter implements HubSocket {
 class RawFakeSocket extends FakeSocket {
   readonly extensions = '';
   readonly writes: Buffer[] = [];
-  readonly _socket = {
-    write: (data: Buffer): boolean => {
+  readonly _socket: { write: (data: Buffer) => boolean } = {
+    write: (data) => {
       this.writes.push(data);
       return true;
     },
@@ -288,6 +288,23 @@ describe('RealtimeHub', () => {
     for (const socket of sockets) {
       expect(socket.written()).toEqual([[jackpots(2), jackpots(3)], [jackpots(4)]]);
     }
+  });
+
+  it('writes a feed’s frames to the other sockets when one socket’s write throws', async () => {
+    const broken = new RawFakeSocket();
+    const healthy = new RawFakeSocket();
+    for (const socket of [broken, healthy]) {
+      hub.accept(socket, null);
+      socket.say({ type: 'SUBSCRIBE', feeds: ['jackpots'] });
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    broken._socket.write = () => {
+      throw new Error('stream gone');
+    };
+
+    await bus.publish(jackpotsChannel('EUR'), jackpots(7));
+
+    expect(healthy.written()).toEqual([[jackpots(7)]]);
   });
 
   it('holds back a batch for a slow reader and sends only its latest jackpot values once drained', async () => {

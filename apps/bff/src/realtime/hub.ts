@@ -303,7 +303,14 @@ export function createRealtimeHub({
     if (payloads === null) return;
     const batch = new Batch(payloads);
     const coalesce = kind === 'jackpots';
-    for (const connection of entry.sockets) sendBatch(connection, batch, coalesce);
+    for (const connection of entry.sockets) {
+      // Outside the bus's delivery now: one socket's fault must not keep the frames from the rest.
+      try {
+        sendBatch(connection, batch, coalesce);
+      } catch (error) {
+        log.warn({ err: String(error), kind }, 'realtime: a feed’s frames were not written');
+      }
+    }
   }
 
   function sendEvent(connection: Connection, frame: PlayerEventFrame, text?: Buffer): void {
