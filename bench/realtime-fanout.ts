@@ -1,12 +1,21 @@
 // The realtime fan-out under load: 5,000 websockets, one 200-byte event 10 times a second for
 // 10 s, delivered by the BFF's /ws (Redis pub/sub -> bus -> hub -> sockets) and, in the same run
-// as its baseline, by a bare `ws` server broadcasting the same text fed from the same Redis.
+// as its baseline, by a bare `ws` server broadcasting the same text fed from the same Redis
+// (BENCH_SOCKETS sets the number of sockets).
 // Each server runs in a process of its own, so that its memory per connection is its own; the
 // clients and the publisher run here. Run: pnpm bench:realtime (prints figures; asserts nothing).
-// Needs Redis (REDIS_URL, else redis://127.0.0.1:6379). See docs/decisions/008-realtime.md.
+// Needs Redis (REDIS_URL, else redis://127.0.0.1:6379). See docs/decisions/008-realtime.md
+// and 029-realtime-fan-out.md.
+// BENCH_PROFILE=1 records each server's CPU profile over the broadcast (from the idle reading to
+// the last), writes it as a .cpuprofile (BENCH_PROFILE_DIR, else the temporary directory) and
+// prints the functions with the most self time.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -22,6 +31,10 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SELF = fileURLToPath(import.meta.url);
 /** Descriptors this process needs beside the sockets (and the servers' children the same). */
 const SPARE_FDS = 1_000;
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ?? tmpdir();
+/** How many functions (by self time) a profile's summary lists. */
+const PROFILE_TOP = 25;
 
 type Kind = 'bare' | 'bff';
 
@@ -73,10 +86,12 @@ function ensureOpenFiles(): boolean {
 // The servers, each in a child process (`server <kind> <prefix>`), speaking over IPC.
 
 interface ToServer {
-  type: 'memory' | 'exit';
+  type: 'memory' | 'exit' | 'profile-start' | 'profile-stop';
 }
 type FromServer =
   | { type: 'ready'; url: string }
+  | { type: 'profiling' }
+  | { type: 'profile'; path: string; summary: string[] }
   | {
       type: 'memory';
       rss: number;
@@ -138,9 +153,71 @@ async function serveBff(prefix: string): Promise<void> {
   reply({ type: 'ready', url: `${server.url.replace(/^http/, 'ws')}/ws` });
 }
 
+// ---------------------------------------------------------------------------------------------
+// The profile (BENCH_PROFILE=1): the server's own CPU profile over the broadcast.
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+}
+
+/** The functions with the most self time, as lines: share, milliseconds, name and place. */
+function summarise(profile: CpuProfile): string[] {
+  const samples = profile.samples?.length ?? 0;
+  if (samples === 0) return [];
+  const msPerSample = (profile.endTime - profile.startTime) / 1000 / samples;
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.replace(/^.*\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, '');
+    const where =
+      file === ''
+        ? ''
+        : ` ${file.replace(/^.*\/(apps|packages)\//, '$1/')}:${String(lineNumber + 1)}`;
+    const key = `${functionName === '' ? '(anonymous)' : functionName}${where}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (node.hitCount ?? 0));
+  }
+  return [...byFunction]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, PROFILE_TOP)
+    .map(
+      ([name, hits]) =>
+        `${((100 * hits) / samples).toFixed(1).padStart(5)}%  ${(hits * msPerSample).toFixed(0).padStart(6)} ms  ${name}`,
+    );
+}
+
+let profiler: Session | undefined;
+
+async function startProfile(): Promise<FromServer> {
+  profiler = new Session();
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+  return { type: 'profiling' };
+}
+
+async function stopProfile(kind: Kind): Promise<FromServer> {
+  if (profiler === undefined) throw new Error('no profile under way');
+  const { profile } = (await profiler.post('Profiler.stop')) as { profile: CpuProfile };
+  profiler.disconnect();
+  profiler = undefined;
+  const path = join(PROFILE_DIR, `realtime-fanout-${kind}-${String(process.pid)}.cpuprofile`);
+  writeFileSync(path, JSON.stringify(profile));
+  return { type: 'profile', path, summary: summarise(profile) };
+}
+
 async function runServer(kind: Kind, prefix: string): Promise<void> {
   process.on('message', (message: ToServer) => {
     if (message.type === 'memory') reply(memory());
+    else if (message.type === 'profile-start') void startProfile().then(reply);
+    else if (message.type === 'profile-stop') void stopProfile(kind).then(reply);
     else process.exit(0);
   });
   if (kind === 'bare') await serveBare(prefix);
@@ -151,6 +228,8 @@ interface ServerHandle {
   child: ChildProcess;
   url: string;
   memory: () => Promise<Extract<FromServer, { type: 'memory' }>>;
+  startProfile: () => Promise<void>;
+  stopProfile: () => Promise<Extract<FromServer, { type: 'profile' }>>;
 }
 
 async function startServerProcess(kind: Kind, prefix: string): Promise<ServerHandle> {
@@ -174,6 +253,16 @@ async function startServerProcess(kind: Kind, prefix: string): Promise<ServerHan
     memory: async () => {
       const answer = next('memory');
       child.send({ type: 'memory' } satisfies ToServer);
+      return answer;
+    },
+    startProfile: async () => {
+      const answer = next('profiling');
+      child.send({ type: 'profile-start' } satisfies ToServer);
+      await answer;
+    },
+    stopProfile: async () => {
+      const answer = next('profile');
+      child.send({ type: 'profile-stop' } satisfies ToServer);
       return answer;
     },
   };
@@ -298,6 +387,7 @@ async function measure(kind: Kind): Promise<Figures> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const idle = await server.memory();
+    if (PROFILE) await server.startProfile();
 
     const expected = RATE_PER_S * DURATION_S * sockets.length;
     const started = performance.now();
@@ -314,6 +404,11 @@ async function measure(kind: Kind): Promise<Figures> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const done = await server.memory();
+    if (PROFILE) {
+      const profile = await server.stopProfile();
+      console.log(`\n${kind} server's profile over the broadcast: ${profile.path}`);
+      for (const line of profile.summary) console.log(`  ${line}`);
+    }
     for (const socket of sockets) socket.terminate();
     const sorted = Float64Array.from(latencies).sort();
     return {
@@ -364,7 +459,7 @@ async function main(): Promise<void> {
     ratios.push(bff.p99 / bare.p99);
     console.log('');
     console.log(
-      `p99 BFF / bare: ${(bff.p99 / bare.p99).toFixed(2)} (goal at most 1.30); server CPU per event BFF / bare: ${(bff.cpuMsPerEvent / bare.cpuMsPerEvent).toFixed(2)}; idle RSS per socket: ${kb(bff.rssPerSocket)} KB (goal at most 15 KB)`,
+      `p99 BFF / bare: ${(bff.p99 / bare.p99).toFixed(2)} (goal at most 1.30); server CPU per event BFF / bare: ${(bff.cpuMsPerEvent / bare.cpuMsPerEvent).toFixed(2)}; idle RSS per socket: ${kb(bff.rssPerSocket)} KB (goal under 10 KB)`,
     );
   }
   if (ratios.length > 1) {

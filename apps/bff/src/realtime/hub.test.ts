@@ -19,6 +19,7 @@ import {
 } from '../sessions/session-store.js';
 import { testSessionRecord } from '../sessions/testing.js';
 import { createRealtimeHub, type HubSocket, type RealtimeHub } from './hub.js';
+import { readTextFrames } from './testing.js';
 
 /** A socket whose buffer the test fills and drains. */
 class FakeSocket extends EventEmitter implements HubSocket {
@@ -62,6 +63,31 @@ class FakeSocket extends EventEmitter implements HubSocket {
 
   say(frame: unknown): void {
     this.emit('message', Buffer.from(JSON.stringify(frame)), false);
+  }
+}
+
+/**
+ * A ws socket without extensions: the hub writes the public feeds' frames, framed by itself, to
+ * its TCP stream (recorded here), and the rest through send().
+ */
+class RawFakeSocket extends FakeSocket {
+  readonly extensions = '';
+  readonly writes: Buffer[] = [];
+  readonly _socket: { write: (data: Buffer) => boolean } = {
+    write: (data) => {
+      this.writes.push(data);
+      return true;
+    },
+  };
+
+  /** The frames of each write, as a client reads them. */
+  written(): ServerFrame[][] {
+    return this.writes.map((bytes) =>
+      readTextFrames(bytes).flatMap((text) => {
+        const frame = parseServerFrame(text);
+        return frame === undefined ? [] : [frame];
+      }),
+    );
   }
 }
 
@@ -214,6 +240,88 @@ describe('RealtimeHub', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(read).toHaveBeenCalledTimes(1);
     expect(late.frames().at(-1)).toEqual(jackpots(9));
+  });
+
+  it('serialises and frames a feed’s message once per channel, however many sockets it has', async () => {
+    const [eur1, eur2, usd] = [new RawFakeSocket(), new RawFakeSocket(), new RawFakeSocket()];
+    for (const [socket, currency] of [
+      [eur1, 'EUR'],
+      [eur2, 'EUR'],
+      [usd, 'USD'],
+    ] as const) {
+      hub.accept(socket, null);
+      socket.say({ type: 'SUBSCRIBE', feeds: ['jackpots'], currency });
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    const stringify = vi.spyOn(JSON, 'stringify');
+
+    await bus.publish(jackpotsChannel('EUR'), jackpots(1));
+
+    const serialised = stringify.mock.calls.filter(
+      ([value]) => (value as { type?: unknown } | null)?.type === 'JACKPOTS',
+    );
+    stringify.mockRestore();
+    expect(serialised).toHaveLength(1);
+    // The same bytes, built once, in one write to each socket of the EUR channel; none to USD.
+    expect(eur1.writes).toHaveLength(1);
+    expect(eur2.writes[0]).toBe(eur1.writes[0]);
+    expect(eur1.written()).toEqual([[jackpots(1)]]);
+    expect(usd.writes).toEqual([]);
+    // Nothing of the feed went frame by frame through send().
+    expect(eur1.types()).toEqual(['READY']);
+  });
+
+  it('writes a feed’s messages heard in one turn together, in order, in one write per socket', async () => {
+    const sockets = [new RawFakeSocket(), new RawFakeSocket()];
+    for (const socket of sockets) {
+      hub.accept(socket, null);
+      socket.say({ type: 'SUBSCRIBE', feeds: ['jackpots'] });
+    }
+    await vi.advanceTimersByTimeAsync(0);
+
+    // Two messages in one turn (a backlog read from Redis at once), then one in a turn of its own.
+    const first = bus.publish(jackpotsChannel('EUR'), jackpots(2));
+    const second = bus.publish(jackpotsChannel('EUR'), jackpots(3));
+    await Promise.all([first, second]);
+    await bus.publish(jackpotsChannel('EUR'), jackpots(4));
+
+    for (const socket of sockets) {
+      expect(socket.written()).toEqual([[jackpots(2), jackpots(3)], [jackpots(4)]]);
+    }
+  });
+
+  it('writes a feed’s frames to the other sockets when one socket’s write throws', async () => {
+    const broken = new RawFakeSocket();
+    const healthy = new RawFakeSocket();
+    for (const socket of [broken, healthy]) {
+      hub.accept(socket, null);
+      socket.say({ type: 'SUBSCRIBE', feeds: ['jackpots'] });
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    broken._socket.write = () => {
+      throw new Error('stream gone');
+    };
+
+    await bus.publish(jackpotsChannel('EUR'), jackpots(7));
+
+    expect(healthy.written()).toEqual([[jackpots(7)]]);
+  });
+
+  it('holds back a batch for a slow reader and sends only its latest jackpot values once drained', async () => {
+    const slow = new RawFakeSocket();
+    hub.accept(slow, null);
+    slow.say({ type: 'SUBSCRIBE', feeds: ['jackpots'] });
+    await vi.advanceTimersByTimeAsync(0);
+    slow.bufferedAmount = 500;
+
+    const first = bus.publish(jackpotsChannel('EUR'), jackpots(5));
+    const second = bus.publish(jackpotsChannel('EUR'), jackpots(6));
+    await Promise.all([first, second]);
+    expect(slow.writes).toEqual([]);
+
+    slow.bufferedAmount = 0;
+    await vi.advanceTimersByTimeAsync(250);
+    expect(slow.frames().filter((frame) => frame.type === 'JACKPOTS')).toEqual([jackpots(6)]);
   });
 
   it('holds a player’s live events until RESUME, then sends the missed ones first, in order, once each', async () => {

@@ -21,10 +21,13 @@ import {
 } from './channels.js';
 import type { ClusterState, Wish } from './cluster-state.js';
 import type { EventLog } from './event-log.js';
+import { type RawStream, rawStreamOf, textFrames } from './frames.js';
 
 // This instance's sockets: which channels they need, what reaches them and in what order
 // (docs/decisions/008-realtime.md). A bus message is parsed once and serialised once (to JSON
-// and to bytes), then the same bytes are written to every socket that wants it.
+// and to bytes), then the same bytes are written to every socket that wants it. A public feed's
+// messages heard in one turn of the event loop go out together: framed once, and written to each
+// socket in one call (docs/decisions/029-realtime-fan-out.md).
 
 /**
  * What the hub uses of a socket (ws's WebSocket fits): an interface of its own, so that the hub
@@ -147,6 +150,31 @@ interface ChannelEntry {
   latest?: Buffer | string;
   /** The one read of the latest frame from the cluster's state, shared by those who wait. */
   latestRead?: Promise<string | null>;
+  /** A public feed's frames heard in this turn and not yet written; null when none. */
+  outbox: Buffer[] | null;
+}
+
+/** Frames written to a channel's sockets together, in order. */
+class Batch {
+  readonly payloads: readonly Buffer[];
+  #frames: Buffer | undefined;
+
+  constructor(payloads: readonly Buffer[]) {
+    this.payloads = payloads;
+  }
+
+  /** The last frame (jackpot values: the latest wins). */
+  get last(): Buffer {
+    const last = this.payloads.at(-1);
+    if (last === undefined) throw new Error('an empty batch');
+    return last;
+  }
+
+  /** The frames framed, once for all the sockets written to directly. */
+  frames(): Buffer {
+    this.#frames ??= textFrames(this.payloads);
+    return this.#frames;
+  }
 }
 
 /** The entry's latest frame, read through a call so that no narrowing survives an await. */
@@ -156,6 +184,8 @@ const latestOf = (entry: ChannelEntry) => entry.latest;
 class Connection {
   readonly socket: HubSocket;
   readonly owner: SocketOwner | null;
+  /** ws's TCP stream, for frames framed once for many sockets; null: each goes by send(). */
+  readonly raw: RawStream | null;
   // Two flags rather than a Set: every byte here is paid once per socket.
   jackpots = false;
   winners = false;
@@ -178,6 +208,7 @@ class Connection {
   constructor(socket: HubSocket, owner: SocketOwner | null, burst: number, at: number) {
     this.socket = socket;
     this.owner = owner;
+    this.raw = rawStreamOf(socket) ?? null;
     this.held = owner === null ? null : [];
     this.frameTokens = burst;
     this.frameTokensAt = at;
@@ -230,23 +261,56 @@ export function createRealtimeHub({
     }
   }
 
-  /** Writes a frame, minding the socket's buffer; a coalesced frame may wait for the drain. */
-  function send(connection: Connection, text: string | Buffer, coalesce = false): void {
+  /**
+   * Whether frames may be written to the socket now: not when it is closing, nor past the buffer
+   * bound (a slow consumer, closed), nor when jackpot values are coalesced (`latest` waits for
+   * the drain instead).
+   */
+  function writable(connection: Connection, latest: string | Buffer | null): boolean {
     const { socket } = connection;
-    if (socket.readyState !== socket.OPEN) return;
+    if (socket.readyState !== socket.OPEN) return false;
     const buffered = socket.bufferedAmount;
     if (buffered > limits.maxBufferedBytes) {
       log.debug({ buffered }, 'realtime: slow consumer closed');
       closeSocket(connection, REALTIME_CLOSE_CODES.slowConsumer, 'slow consumer', 'slow_consumer');
       socket.terminate();
-      return;
+      return false;
     }
-    if (coalesce && buffered > limits.coalesceBufferedBytes) {
-      connection.pendingJackpots = text;
+    if (latest !== null && buffered > limits.coalesceBufferedBytes) {
+      connection.pendingJackpots = latest;
       pending.add(connection);
-      return;
+      return false;
     }
-    socket.send(text, TEXT_FRAME);
+    return true;
+  }
+
+  /** Writes a frame, minding the socket's buffer; a coalesced frame may wait for the drain. */
+  function send(connection: Connection, text: string | Buffer, coalesce = false): void {
+    if (writable(connection, coalesce ? text : null)) connection.socket.send(text, TEXT_FRAME);
+  }
+
+  /** Writes a public feed's frames, in one call where the socket allows it. */
+  function sendBatch(connection: Connection, batch: Batch, coalesce: boolean): void {
+    if (!writable(connection, coalesce ? batch.last : null)) return;
+    if (connection.raw !== null) connection.raw.write(batch.frames());
+    else for (const payload of batch.payloads) connection.socket.send(payload, TEXT_FRAME);
+  }
+
+  /** Writes what the channel heard in this turn to its sockets, the frames built once. */
+  function flush(entry: ChannelEntry, kind: 'jackpots' | 'winners'): void {
+    const payloads = entry.outbox;
+    entry.outbox = null;
+    if (payloads === null) return;
+    const batch = new Batch(payloads);
+    const coalesce = kind === 'jackpots';
+    for (const connection of entry.sockets) {
+      // Outside the bus's delivery now: one socket's fault must not keep the frames from the rest.
+      try {
+        sendBatch(connection, batch, coalesce);
+      } catch (error) {
+        log.warn({ err: String(error), kind }, 'realtime: a feed’s frames were not written');
+      }
+    }
   }
 
   function sendEvent(connection: Connection, frame: PlayerEventFrame, text?: Buffer): void {
@@ -285,12 +349,12 @@ export function createRealtimeHub({
     }
   }
 
-  function deliverPublic(
-    sockets: Iterable<Connection>,
-    body: unknown,
-    kind: 'jackpots' | 'winners',
-    entry?: ChannelEntry,
-  ): void {
+  /**
+   * A public feed's message: parsed and serialised once, and written with whatever else the
+   * channel hears in this turn (a backlog read at once from Redis goes out in one write per
+   * socket, not one per message).
+   */
+  function deliverPublic(entry: ChannelEntry, body: unknown, kind: 'jackpots' | 'winners'): void {
     const parsed =
       kind === 'jackpots'
         ? jackpotsBusMessageSchema.safeParse(body)
@@ -300,17 +364,28 @@ export function createRealtimeHub({
       return;
     }
     const text = Buffer.from(JSON.stringify(parsed.data));
-    if (kind === 'jackpots' && entry !== undefined) entry.latest = text;
-    for (const connection of sockets) send(connection, text, kind === 'jackpots');
+    if (kind === 'jackpots') entry.latest = text;
+    if (entry.outbox !== null) {
+      entry.outbox.push(text);
+      return;
+    }
+    entry.outbox = [text];
+    queueMicrotask(() => {
+      flush(entry, kind);
+    });
   }
 
   function join(channel: string, connection: Connection, kind: 'player' | 'jackpots' | 'winners') {
     let entry = byChannel.get(channel);
     if (entry === undefined) {
-      const created: ChannelEntry = { sockets: new Set<Connection>(), leave: () => undefined };
+      const created: ChannelEntry = {
+        sockets: new Set<Connection>(),
+        leave: () => undefined,
+        outbox: null,
+      };
       created.leave = bus.subscribe(channel, (body) => {
         if (kind === 'player') deliverPlayerMessage(created.sockets, body);
-        else deliverPublic(created.sockets, body, kind, created);
+        else deliverPublic(created, body, kind);
       });
       entry = created;
       byChannel.set(channel, entry);
