@@ -240,7 +240,9 @@ function VirtualRows({
   estimateRowHeight: (columnWidth: number) => number;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [layout, setLayout] = useState({ top: 0, width: 0 });
+  // Until the list is measured its width is taken as the viewport's, at least as wide as the list:
+  // rows estimated too short at first would pull the sentinel near and ask for a page unseen.
+  const [layout, setLayout] = useState(() => ({ top: 0, width: window.innerWidth }));
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const rowCount = Math.ceil(cellCount / columns);
 
