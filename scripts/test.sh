@@ -68,16 +68,18 @@ checks_side_by_side() {
 # The checks that read the code, and the production build the journeys run against (the
 # workspace packages, the mock world among them, the BFF and the SPA), side by side: ESLint, the
 # cycle and format checks each keep one core busy, tsc and the build two; in a row they left a core
-# idle for minutes. Each one's output is printed whole when the group ends.
+# idle for minutes. ESLint runs as two processes, the web app's files (with the journeys) and the
+# rest, each building the type information of its own half. Import cycles, between files and
+# between units (the web app's features, the BFF's top-level modules): scripts/check-cycles.ts;
+# the BFF's layers' direction is ESLint's. Each one's output is printed whole when the group ends.
 checks_side_by_side \
   "typecheck pnpm run --silent typecheck" \
-  "lint pnpm run --silent lint" \
+  "lint-web pnpm run --silent lint:web" \
+  "lint-rest pnpm run --silent lint:rest" \
   "cycles pnpm run --silent check:cycles apps/web/src apps/bff/src" \
   "format pnpm run --silent format:check" \
   "docker pnpm run --silent lint:docker" \
   "build pnpm -r --if-present run build"
-# Import cycles, between files and between units: the web app's features, the BFF's top-level
-# modules (scripts/check-cycles.ts). The BFF's layers' direction is the lint step's.
 suite unit "$reports/vitest.json" \
   pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 # What the build sends: the main page's first JavaScript and each lazy module's own, gzipped,
