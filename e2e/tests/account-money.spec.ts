@@ -210,7 +210,7 @@ test.describe('screens', () => {
       player,
       signIn,
     }, testInfo) => {
-      // Two pages and a modal, each swept by axe and checked for overflow (photographed on request).
+      // Two pages and a modal, each checked for overflow and swept by axe (photographed on request).
       test.slow();
       await page.setViewportSize({ width, height: 900 });
       await signIn(player);
@@ -219,7 +219,8 @@ test.describe('screens', () => {
         await waitForShell(page);
         await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectNoSeriousViolations(page);
+        // At 1440 px these pages are in the account's sweep (account-profile.spec.ts).
+        if (width < 1440) await expectNoSeriousViolations(page);
         await expectNoHorizontalOverflow(page);
         await keepScreenshot(page, testInfo, `${route.replaceAll('/', '_')}-${String(width)}`, {
           fullPage: true,
