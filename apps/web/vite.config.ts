@@ -29,7 +29,26 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server build (`vite build --ssr`): the first screen's renderer the BFF loads
+ * (src/app/entry-server.tsx), every dependency bundled in, so that the BFF's image needs no
+ * React of its own. Beside dist, not in it: the BFF serves dist to browsers.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@casino/source'] },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/app/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    copyPublicDir: false,
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     scriptsAfterFirstPaint(),
@@ -105,3 +124,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild === true ? serverBuild : browserBuild));

@@ -107,6 +107,12 @@ export function parseFirstScreenBootstrap(text: string | null): FirstScreenBoots
   return { input: { pathLanguage, storedLanguage, hasReferral }, data: value.data };
 }
 
+/** The checked answer's language.suggested: the language the page is drawn in. */
+export function suggestedLanguageOf({ data }: FirstScreenBootstrap): LanguageCode | null {
+  const { language } = data;
+  return isObject(language) && isLanguage(language.suggested) ? language.suggested : null;
+}
+
 function isArrayOf(value: unknown, item: (entry: Json) => boolean): boolean {
   return Array.isArray(value) && value.every((entry) => isObject(entry) && item(entry));
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   artPreloads,
   bootstrapElement,
+  elementHtml,
   firstLobbyRow,
   firstScreenRequestOf,
   rowsElement,
@@ -62,7 +63,7 @@ describe('the JSON elements', () => {
     const elements = [
       bootstrapElement({ input: { pathLanguage: null }, dataJson: hostile }),
       rowsElement('lobby.main', { input: { lang: '</script>' }, dataJson: hostile }),
-    ];
+    ].map(elementHtml);
     for (const element of elements) {
       const opening = element.indexOf('>') + 1;
       const body = element.slice(opening, element.lastIndexOf('</script>'));

@@ -78,23 +78,29 @@ export interface EmbeddedAnswer {
   dataJson: string;
 }
 
-function element(id: string, fields: string): string {
-  return `<script type="application/json" id="${id}">${jsonForScriptElement(fields)}</script>`;
+/** An element's text: the fields' JSON, safe inside a script element and still JSON. */
+export interface ElementText {
+  id: string;
+  text: string;
 }
 
-export function bootstrapElement({ input, dataJson }: EmbeddedAnswer): string {
-  return element(
-    FIRST_SCREEN_BOOTSTRAP_ID,
-    `{"input":${JSON.stringify(input)},"data":${dataJson}}`,
-  );
+export function elementHtml({ id, text }: ElementText): string {
+  return `<script type="application/json" id="${id}">${text}</script>`;
+}
+
+export function bootstrapElement({ input, dataJson }: EmbeddedAnswer): ElementText {
+  return {
+    id: FIRST_SCREEN_BOOTSTRAP_ID,
+    text: jsonForScriptElement(`{"input":${JSON.stringify(input)},"data":${dataJson}}`),
+  };
 }
 
 export function rowsElement(
   path: FirstScreenRowsPath,
   { input, dataJson }: EmbeddedAnswer,
-): string {
+): ElementText {
   const fields = `{"path":${JSON.stringify(path)},"input":${JSON.stringify(input)},"data":${dataJson}}`;
-  return element(FIRST_SCREEN_ROWS_ID, fields);
+  return { id: FIRST_SCREEN_ROWS_ID, text: jsonForScriptElement(fields) };
 }
 
 /** What a tile reads of a game to draw its art (components/ui/game-tile.tsx). */
@@ -161,4 +167,59 @@ const HEAD_END = '</head>';
 export function withFirstScreen(template: string, head: string): string | null {
   const at = template.indexOf(HEAD_END);
   return at === -1 ? null : `${template.slice(0, at)}${head}${template.slice(at)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The first screen drawn here (docs/decisions/030): a guest's main and category pages carry their
+// markup in #root, rendered by the web app's server build; the SPA hydrates it.
+
+/** The widths a server render lays out for (apps/web's lib/render-assumptions.ts). */
+export type AssumedViewport = 'phone' | 'desktop';
+
+/** What the web app's server build is asked for (apps/web's src/app/entry-server.tsx). */
+export interface FirstScreenRenderInput {
+  url: string;
+  language: LanguageCode;
+  viewport: AssumedViewport;
+  bootstrapText: string;
+  rowsText: string | null;
+  timeoutMs: number;
+}
+
+export type FirstScreenRenderer = (input: FirstScreenRenderInput) => Promise<string | null>;
+
+const PHONE_USER_AGENT = /Mobi|Android|iPhone|iPod/i;
+
+/**
+ * The layout a browser will show at first, from what every request says of it: Chromium's
+ * Sec-CH-UA-Mobile hint, else the user agent's phone words. A wrong guess costs a re-render after
+ * hydration, not a broken page.
+ */
+export function viewportOf(headers: {
+  'sec-ch-ua-mobile'?: string | string[] | undefined;
+  'user-agent'?: string | undefined;
+}): AssumedViewport {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'phone';
+  if (hint === '?0') return 'desktop';
+  return PHONE_USER_AGENT.test(headers['user-agent'] ?? '') ? 'phone' : 'desktop';
+}
+
+/** Where index.html's #root content starts and ends (apps/web/index.html). */
+const ROOT_START = '<div id="root">';
+const ROOT_END = '<!--/root-->';
+
+/**
+ * index.html with #root holding `markup` instead of the preloader, marked with the viewport it
+ * was laid out for (the SPA hydrates only then); null when the template has no such root.
+ */
+export function withRenderedRoot(
+  html: string,
+  markup: string,
+  viewport: AssumedViewport,
+): string | null {
+  const start = html.indexOf(ROOT_START);
+  const end = start === -1 ? -1 : html.indexOf(ROOT_END, start);
+  if (end === -1) return null;
+  return `${html.slice(0, start)}<div id="root" data-first-screen="${viewport}">${markup}</div>${html.slice(end + ROOT_END.length)}`;
 }

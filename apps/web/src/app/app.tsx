@@ -1,12 +1,14 @@
-import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { endFirstScreen } from '../lib/render-assumptions.js';
+import { RouterProvider, type RouteObject } from 'react-router-dom';
 import type { ApiClients } from '../lib/trpc.js';
 import { AppProvider } from './provider.js';
 import { createRouter } from './router.js';
 
-export function App({ i18n, clients }: { i18n: I18n; clients: ApiClients }) {
-  const [router] = useState(() => createRouter(i18n));
+export function App({ routes, clients }: { routes: RouteObject[]; clients: ApiClients }) {
+  const [router] = useState(() => createRouter(routes));
+  // A hydrated first screen ends with the first navigation: later pages draw as the SPA's own.
+  useEffect(() => router.subscribe(endFirstScreen), [router]);
   return (
     <AppProvider clients={clients}>
       <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import type { RouterInputs } from '@casino/bff/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ShellErrorFallback } from '../components/ui/error-fallback.js';
@@ -33,16 +34,19 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 
 export function AppProvider({
   clients: { queryClient, trpcClient },
+  bootstrapInput,
   children,
 }: {
   clients: ApiClients;
+  /** A server render's bootstrap input; the browser reads its own from the landing URL. */
+  bootstrapInput?: RouterInputs['bootstrap']['get'];
   children: ReactNode;
 }) {
   return (
     <AppErrorBoundary>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider input={bootstrapInput}>{children}</SessionProvider>
         </QueryClientProvider>
       </trpc.Provider>
     </AppErrorBoundary>

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@casino/shared';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -58,9 +59,9 @@ function useSavePlayerLanguage() {
 }
 
 /** Everything that lives inside the router: language, toasts, realtime, modals, the blocked check. */
-export function RootShell({ i18n }: { i18n: I18n }) {
+export function RootShell({ i18n, language }: { i18n: I18n; language: LanguageCode }) {
   return (
-    <LanguageProvider i18n={i18n} useSavePlayerLanguage={useSavePlayerLanguage}>
+    <LanguageProvider i18n={i18n} initial={language} useSavePlayerLanguage={useSavePlayerLanguage}>
       <ToastProvider>
         <RealtimeProvider handlers={REALTIME_REGISTRATIONS}>
           <GameSlotProvider value={GAME_SIDE_PARTS}>

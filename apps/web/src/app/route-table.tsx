@@ -92,3 +92,22 @@ export function preloadPageOf(
     if (prefetch !== undefined) handle?.prefetch?.(prefetch);
   }
 }
+
+/**
+ * Loads the lazy routes `pathname` matches into the route objects themselves, so that a router
+ * made of them renders the page at once: hydrating server-rendered markup needs the first render
+ * to be the page, not a wait for its chunk.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => route)
+    .filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+}

@@ -1,5 +1,6 @@
+import type { LanguageCode } from '@casino/shared';
 import type { i18n as I18n } from 'i18next';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.js';
 import { RootErrorScreen } from './root-error.js';
 import { RootShell } from './root-shell.js';
@@ -8,13 +9,14 @@ import { RouteErrorFallback } from './route-error.js';
 import { LanguageSegment } from './routes/guards.js';
 
 /**
- * The app's router: the shell (with the error screen for a failure above the layout), the
- * optional language segment, the layout and the page routes.
+ * The app's routes: the shell (with the error screen for a failure above the layout), the
+ * optional language segment, the layout and the page routes. The browser's router and a server
+ * render (entry-server.tsx) are made of the same.
  */
-export function createRouter(i18n: I18n) {
-  return createBrowserRouter([
+export function appRoutes(i18n: I18n, language: LanguageCode): RouteObject[] {
+  return [
     {
-      element: <RootShell i18n={i18n} />,
+      element: <RootShell i18n={i18n} language={language} />,
       errorElement: <RootErrorScreen />,
       children: [
         {
@@ -30,5 +32,10 @@ export function createRouter(i18n: I18n) {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/** The browser's router over `routes` (appRoutes; lazy pages already loaded when hydrating). */
+export function createRouter(routes: RouteObject[]) {
+  return createBrowserRouter(routes);
 }

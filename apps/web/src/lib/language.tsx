@@ -81,15 +81,18 @@ export type SavePlayerLanguage = (language: LanguageCode) => void;
 
 export function LanguageProvider({
   i18n,
+  initial,
   useSavePlayerLanguage,
   children,
 }: {
-  /** Created for initialLanguage() before the first render, its strings loaded. */
+  /** Created for `initial` before the first render, its strings loaded. */
   i18n: I18n;
+  /** The first language: initialLanguage() in the browser, the page's in a server render. */
+  initial?: LanguageCode;
   useSavePlayerLanguage: () => SavePlayerLanguage;
   children: ReactNode;
 }) {
-  const [language, setLanguage] = useState(initialLanguage);
+  const [language, setLanguage] = useState(() => initial ?? initialLanguage());
   const attempts = useRef(1);
   const chosen = useRef(false);
   const location = useLocation();

@@ -50,7 +50,7 @@ function readInitialInput(): BootstrapInput {
 let initialInput: BootstrapInput | undefined;
 
 /** The bootstrap input of this page load, read once (the landing URL, not the current one). */
-function firstBootstrapInput(): BootstrapInput {
+export function firstBootstrapInput(): BootstrapInput {
   initialInput ??= readInitialInput();
   return initialInput;
 }
@@ -87,8 +87,14 @@ export function prefetchBootstrap({
     .catch(() => undefined);
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const input = firstBootstrapInput();
+export function SessionProvider({
+  input = firstBootstrapInput(),
+  children,
+}: {
+  /** What the first bootstrap call sends: the landing URL's in the browser, the page's on a server. */
+  input?: BootstrapInput;
+  children: ReactNode;
+}) {
   const utils = trpc.useUtils();
   const query = trpc.bootstrap.get.useQuery(input, { staleTime: Infinity, gcTime: Infinity });
   const bootstrap = query.data;

@@ -1,5 +1,6 @@
 import { LAYOUT } from '@casino/shared';
 import { useSyncExternalStore } from 'react';
+import { matchesAssumedViewport } from './render-assumptions.js';
 
 /** Whether a media query matches, kept current as the viewport changes. */
 export function useMediaQuery(query: string): boolean {
@@ -12,6 +13,7 @@ export function useMediaQuery(query: string): boolean {
       };
     },
     () => window.matchMedia(query).matches,
+    () => matchesAssumedViewport(query),
   );
 }
 

@@ -3,11 +3,16 @@ import { LRUCache } from 'lru-cache';
 import {
   artPreloads,
   bootstrapElement,
+  elementHtml,
   firstLobbyRow,
   firstScreenRequestOf,
   rowsElement,
+  viewportOf,
   withFirstScreen,
+  withRenderedRoot,
+  type FirstScreenRenderer,
   type ArtGame,
+  type ElementText,
   type FirstScreenPage,
   type FirstScreenRequest,
 } from '../../http/first-screen.js';
@@ -26,6 +31,8 @@ import { SHARED_ANSWER_TTL_MS, type TrpcHttpHandler } from '../../trpc/http-hand
  * page's script and data round trips would.
  */
 export const FIRST_SCREEN_WAIT_MS = 2_000;
+/** A server render that takes longer is given up: the page goes out with its data alone. */
+export const FIRST_SCREEN_RENDER_MS = 1_000;
 const PAGE_ENTRIES = 500;
 /** What the guests' pages may hold, counted as their uncompressed bytes and a half. */
 const PAGE_BYTES = 32 * 1_024 * 1_024;
@@ -44,6 +51,8 @@ export interface FirstScreenPagesOptions {
   /** The session cookie: a request that carries it may be a player's. */
   sessionCookie: string;
   countryHeader: string;
+  /** The web app's server render of a guest's main and category pages; absent without one. */
+  render?: FirstScreenRenderer | undefined;
 }
 
 export interface FirstScreenHtml {
@@ -91,11 +100,12 @@ function pageKey(request: FastifyRequest, wanted: FirstScreenRequest, countryHea
     headerText(headers.host),
     headerText(headers[countryHeader]),
     headerText(headers['accept-language']),
+    viewportOf(headers),
   ].join('\n');
 }
 
 export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstScreenPages {
-  const { template, read, now, countryHeader } = options;
+  const { template, read, now, countryHeader, render } = options;
   const sessionCookiePrefix = `${options.sessionCookie}=`;
   const pages = new LRUCache<string, { body: EncodedBody; freshUntil: number }>({
     max: PAGE_ENTRIES,
@@ -108,27 +118,68 @@ export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstS
   const making = new Map<string, Promise<EncodedBody | null>>();
   let generation = 0;
 
+  /** #root's markup for a guest's page, or null (no renderer, another page, a failed render). */
+  async function rendered(
+    request: FastifyRequest,
+    wanted: FirstScreenRequest,
+    bootstrap: Bootstrap,
+    texts: { bootstrapText: string; rowsText: string | null },
+  ): Promise<string | null> {
+    if (render === undefined || wanted.page.kind === 'other' || texts.rowsText === null)
+      return null;
+    try {
+      return await render({
+        url: request.url,
+        language: bootstrap.language.suggested,
+        viewport: viewportOf(request.headers),
+        ...texts,
+        timeoutMs: FIRST_SCREEN_RENDER_MS,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'the first screen could not be rendered: data alone');
+      return null;
+    }
+  }
+
   async function build(
     request: FastifyRequest,
     reply: FastifyReply,
     wanted: FirstScreenRequest,
+    shared: boolean,
   ): Promise<EncodedBody | null> {
     const bootstrapJson = await read(request, reply, 'bootstrap.get', wanted.bootstrapInput);
     if (bootstrapJson === null) return null;
-    const elements = [bootstrapElement({ input: wanted.bootstrapInput, dataJson: bootstrapJson })];
+    const bootstrapText = bootstrapElement({
+      input: wanted.bootstrapInput,
+      dataJson: bootstrapJson,
+    });
+    const elements = [bootstrapText];
     let preloads = '';
-    const rows = rowsQueryOf(wanted.page, JSON.parse(bootstrapJson) as Bootstrap);
+    const bootstrap = JSON.parse(bootstrapJson) as Bootstrap;
+    const rows = rowsQueryOf(wanted.page, bootstrap);
     const rowsJson = rows === null ? null : await read(request, reply, rows.path, rows.input);
+    let rowsText: ElementText | null = null;
     if (rows !== null && rowsJson !== null) {
-      elements.push(rowsElement(rows.path, { input: rows.input, dataJson: rowsJson }));
+      rowsText = rowsElement(rows.path, { input: rows.input, dataJson: rowsJson });
+      elements.push(rowsText);
       const games =
         rows.path === 'lobby.main'
           ? firstLobbyRow(JSON.parse(rowsJson) as RouterOutputs['lobby']['main'])
           : (JSON.parse(rowsJson) as { items: readonly ArtGame[] }).items;
       preloads = artPreloads(games);
     }
-    const html = withFirstScreen(template, `${preloads}${elements.join('')}`);
-    return html === null ? null : new EncodedBody(html);
+    const html = withFirstScreen(template, `${preloads}${elements.map(elementHtml).join('')}`);
+    if (html === null) return null;
+    // A player's page is theirs alone: drawing it on every request would cost more than it saves.
+    const markup = shared
+      ? await rendered(request, wanted, bootstrap, {
+          bootstrapText: bootstrapText.text,
+          rowsText: rowsText?.text ?? null,
+        })
+      : null;
+    const page =
+      markup === null ? null : withRenderedRoot(html, markup, viewportOf(request.headers));
+    return new EncodedBody(page ?? html);
   }
 
   /** A guest's page: a fresh shared one, the one being made, or a new one, kept for a second. */
@@ -143,7 +194,7 @@ export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstS
     const underway = making.get(key);
     if (underway !== undefined) return underway;
     const startedIn = generation;
-    const made = build(request, reply, wanted).then(async (body) => {
+    const made = build(request, reply, wanted, true).then(async (body) => {
       // A page that set a cookie was made for this request alone.
       if (body === null || reply.getHeader('set-cookie') !== undefined) return null;
       if (body.compressible) await Promise.all([body.variant('br'), body.variant('gzip')]);
@@ -166,7 +217,9 @@ export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstS
     const wanted = firstScreenRequestOf(request.url);
     if (wanted === null) return null;
     const shared = !headerText(request.headers.cookie).includes(sessionCookiePrefix);
-    const making = shared ? sharedPage(request, reply, wanted) : build(request, reply, wanted);
+    const making = shared
+      ? sharedPage(request, reply, wanted)
+      : build(request, reply, wanted, false);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => {

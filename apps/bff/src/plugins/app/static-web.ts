@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../../http/compression.js';
 import { MOCK_MEDIA_PREFIX } from '../../upstreams/media-urls.js';
+import type { FirstScreenRenderer } from '../../http/first-screen.js';
 import { createFirstScreenPages, type FirstScreenHtml } from './first-screen.js';
 
 /** Paths that belong to the BFF itself: never answered with the SPA. */
@@ -66,12 +68,48 @@ function sendFirstScreen(
   void reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', shared ? REVALIDATE_CACHE : PRIVATE_REVALIDATE_CACHE)
-    .header('vary', `accept-encoding, accept-language, cookie, ${countryHeader}`);
+    .header(
+      'vary',
+      `accept-encoding, accept-language, cookie, ${countryHeader}, sec-ch-ua-mobile, user-agent`,
+    );
   const encoding = body.compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (encoding === null) return reply.send(body.identity);
   const variant = body.variant(encoding);
   if (Buffer.isBuffer(variant)) return reply.header('content-encoding', encoding).send(variant);
   return variant.then((bytes) => reply.header('content-encoding', encoding).send(bytes));
+}
+
+/** The web app's server build sits beside its browser build (apps/web/vite.config.ts). */
+const SERVER_ENTRY = join('..', 'dist-server', 'entry-server.js');
+
+/**
+ * The web app's first-screen renderer (docs/decisions/030), loaded once at start-up; undefined
+ * without a server build, or with one that does not load: the pages then carry their data alone.
+ */
+async function loadRenderer(
+  root: string,
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
+): Promise<FirstScreenRenderer | undefined> {
+  const entry = join(root, SERVER_ENTRY);
+  if (!existsSync(entry)) {
+    log.info(
+      { entry: relative(dirname(root), entry) },
+      'no server build of the web app: no first-screen markup',
+    );
+    return undefined;
+  }
+  try {
+    const loaded: unknown = await import(pathToFileURL(entry).href);
+    const render =
+      typeof loaded === 'object' && loaded !== null && 'renderFirstScreen' in loaded
+        ? loaded.renderFirstScreen
+        : undefined;
+    if (typeof render === 'function') return render as FirstScreenRenderer;
+    log.error({ entry }, "the web app's server build has no renderFirstScreen");
+  } catch (error) {
+    log.error({ err: error }, "the web app's server build could not be loaded");
+  }
+  return undefined;
 }
 
 /**
@@ -88,6 +126,7 @@ export const staticWebPlugin = fp(
     }
     const template = readFileSync(join(root, 'index.html'), 'utf8');
     const { countryHeader } = fastify.config.geo;
+    const render = await loadRenderer(root, fastify.log);
     // Without a head to write into (a bare build), index.html goes out as it is.
     const pages = template.includes('</head>')
       ? createFirstScreenPages({
@@ -96,6 +135,7 @@ export const staticWebPlugin = fp(
           now: fastify.pageReads.now,
           sessionCookie: fastify.sessions.cookieName,
           countryHeader,
+          render,
         })
       : null;
     if (pages !== null) fastify.qaOverrides.onInvalidate(pages.forget);

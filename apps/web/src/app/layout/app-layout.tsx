@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useClearReloadCountWhenHealthy } from '../../lib/healthy-load.js';
 import { lazyPart, LazyPartBoundary } from '../../lib/lazy-part.js';
+import { isDrawingFirstScreen } from '../../lib/render-assumptions.js';
 import { useIsDesktop } from '../../lib/use-media-query.js';
 import { BottomBar } from './bottom-bar.js';
 import { Footer } from './footer.js';
@@ -29,6 +30,12 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  // The sidebar's live figures are the browser's: a server-rendered first screen keeps its column
+  // empty, and the sidebar comes once the page is hydrated (its column holds its width meanwhile).
+  const [sidebarShown, setSidebarShown] = useState(() => !isDrawingFirstScreen());
+  useEffect(() => {
+    setSidebarShown(true);
+  }, []);
   useClearReloadCountWhenHealthy();
 
   // A navigation from the drawer closes it; so does growing into the desktop layout.
@@ -59,12 +66,14 @@ export function AppLayout() {
       {isDesktop ? (
         <div className="layout__sidebar">
           <Suspense fallback={null}>
-            <Sidebar
-              mode={sidebarMode}
-              onToggleCollapsed={() => {
-                setCollapsed((value) => !value);
-              }}
-            />
+            {sidebarShown ? (
+              <Sidebar
+                mode={sidebarMode}
+                onToggleCollapsed={() => {
+                  setCollapsed((value) => !value);
+                }}
+              />
+            ) : null}
           </Suspense>
         </div>
       ) : drawerOpen ? (

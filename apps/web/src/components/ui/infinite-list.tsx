@@ -1,3 +1,4 @@
+import { assumedViewportRect } from '../../lib/render-assumptions.js';
 import { formatNumber, GAMES_PAGE_SIZE } from '@casino/shared';
 import {
   defaultRangeExtractor,
@@ -242,7 +243,12 @@ function VirtualRows({
   const listRef = useRef<HTMLDivElement>(null);
   // Until the list is measured its width is taken as the viewport's, at least as wide as the list:
   // rows estimated too short at first would pull the sentinel near and ask for a page unseen.
-  const [layout, setLayout] = useState(() => ({ top: 0, width: window.innerWidth }));
+  // A server-rendered first screen's list is laid out for the viewport it assumed, as on the server.
+  const [firstRect] = useState(assumedViewportRect);
+  const [layout, setLayout] = useState(() => ({
+    top: 0,
+    width: firstRect?.width ?? window.innerWidth,
+  }));
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const rowCount = Math.ceil(cellCount / columns);
 
@@ -274,6 +280,7 @@ function VirtualRows({
     measureElement: (element, entry, instance) =>
       measureElement(element, entry, instance) || estimate(),
     useFlushSync: false,
+    ...(firstRect === undefined ? {} : { initialRect: firstRect }),
   });
 
   // The virtualizer takes this one as a property of its own, not as an option.

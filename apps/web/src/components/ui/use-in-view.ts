@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { isDrawingFirstScreen } from '../../lib/render-assumptions.js';
 
 export interface InViewOptions {
   /** How far outside the viewport still counts as in view ('400px 0px': four hundred above and below). */
@@ -15,7 +16,11 @@ export function useInView(
   ref: RefObject<Element | null>,
   { rootMargin = '0px', once = false }: InViewOptions = {},
 ): boolean {
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // A server-rendered first screen draws nothing as in view: the browser hydrating it starts the
+  // same way, its observer says what is.
+  const [inView, setInView] = useState(
+    () => !isDrawingFirstScreen() && typeof IntersectionObserver === 'undefined',
+  );
   const settled = once && inView;
   useEffect(() => {
     const element = ref.current;

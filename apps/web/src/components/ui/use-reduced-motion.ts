@@ -15,5 +15,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(REDUCED_MOTION_QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
+    // A server render cannot know: it draws the full motion's first frame, as most visitors see it.
+    () => false,
+  );
 }

@@ -49,7 +49,8 @@ function useResetLink() {
 function useReferralRules() {
   const { bootstrap, player } = useSession();
   const { language, changeLanguage } = useLanguage();
-  const landing = useRef(window.location.search);
+  // The landing URL's query: the router's location at the first render.
+  const landing = useRef(useLocation().search);
   const decided = useRef(false);
   useEffect(() => {
     if (bootstrap === undefined || decided.current) return;

@@ -23,5 +23,7 @@ export function acceptCookies(): void {
 }
 
 export function useCookieConsent(): boolean {
-  return useSyncExternalStore(subscribe, accepted);
+  // A server render draws the banner, as a first visit shows it; a visitor who accepted earlier sees
+  // it go as the page is hydrated.
+  return useSyncExternalStore(subscribe, accepted, () => false);
 }

@@ -50,6 +50,6 @@ export const pushedJackpots = createPushedJackpotsStore();
  * change until the new subscription's first frame (frames in the old currency are ignored).
  */
 export function usePushedJackpots(currency: CurrencyCode): PushedJackpots | undefined {
-  const last = useSyncExternalStore(pushedJackpots.subscribe, pushedJackpots.get);
+  const last = useSyncExternalStore(pushedJackpots.subscribe, pushedJackpots.get, () => undefined);
   return last?.currency === currency ? last : undefined;
 }

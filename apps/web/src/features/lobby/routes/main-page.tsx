@@ -34,6 +34,7 @@ import {
   winnersTabs,
   type WinnersTab,
 } from '../rules/main-page.js';
+import { isDrawingFirstScreen } from '../../../lib/render-assumptions.js';
 import styles from './main-page.module.css';
 
 const WinnersTable = lazy(async () => ({
@@ -166,7 +167,9 @@ export function MainPage() {
   // The answer is drawn in a transition, so React renders the page's tiles in slices that leave
   // the main thread free in between, instead of one long task the moment it arrives (also when
   // the prefetched answer is there at the first render). Until then the placeholders stay.
-  const data = useDeferredValue(lobby.data, null) ?? undefined;
+  // A server-rendered first screen has the answer drawn in its markup: it is drawn at once.
+  const data =
+    useDeferredValue(lobby.data, isDrawingFirstScreen() ? lobby.data : null) ?? undefined;
   const status = data === undefined && lobby.data !== undefined ? 'pending' : lobby.status;
 
   const rows = carouselRows(data, status);
