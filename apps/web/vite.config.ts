@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The BFF the dev server forwards the API, the realtime channel and QA's controls to.
@@ -37,7 +37,12 @@ function scriptsAfterFirstPaint(): Plugin {
 const serverBuild = defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@casino/source'] },
-  ssr: { noExternal: true, target: 'node' },
+  ssr: {
+    noExternal: true,
+    target: 'node',
+    // The workspace packages' sources, as the browser build reads them.
+    resolve: { conditions: ['@casino/source', ...defaultServerConditions] },
+  },
   build: {
     ssr: 'src/app/entry-server.tsx',
     outDir: 'dist-server',

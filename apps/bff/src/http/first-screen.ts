@@ -223,3 +223,26 @@ export function withRenderedRoot(
   if (end === -1) return null;
   return `${html.slice(0, start)}<div id="root" data-first-screen="${viewport}">${markup}</div>${html.slice(end + ROOT_END.length)}`;
 }
+
+/** The script that starts the app's scripts after the first paint (apps/web/public). */
+export const AFTER_FIRST_PAINT_SCRIPT = '/after-first-paint.js';
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * index.html for a server-rendered first screen: the build's module script and preload links
+ * give way to a deferred script that starts them once the page has painted, so that on a slow
+ * link the stylesheet and the first art arrive first. Null when the template has no module script.
+ */
+export function withScriptsAfterFirstPaint(template: string): string | null {
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
+  if (entry === undefined) return null;
+  const preloads = [...template.matchAll(MODULE_PRELOADS)].flatMap(([, href]) =>
+    href === undefined || href === entry ? [] : [href],
+  );
+  const html = template.replace(MODULE_SCRIPT, '').replaceAll(MODULE_PRELOADS, '');
+  return withFirstScreen(
+    html,
+    `<script defer src="${AFTER_FIRST_PAINT_SCRIPT}" data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}"></script>`,
+  );
+}

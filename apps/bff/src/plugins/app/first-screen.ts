@@ -10,6 +10,7 @@ import {
   viewportOf,
   withFirstScreen,
   withRenderedRoot,
+  withScriptsAfterFirstPaint,
   type FirstScreenRenderer,
   type ArtGame,
   type ElementText,
@@ -106,6 +107,8 @@ function pageKey(request: FastifyRequest, wanted: FirstScreenRequest, countryHea
 
 export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstScreenPages {
   const { template, read, now, countryHeader, render } = options;
+  /** The template of a page whose first screen is drawn here: scripts after its first paint. */
+  const drawnTemplate = withScriptsAfterFirstPaint(template) ?? template;
   const sessionCookiePrefix = `${options.sessionCookie}=`;
   const pages = new LRUCache<string, { body: EncodedBody; freshUntil: number }>({
     max: PAGE_ENTRIES,
@@ -168,8 +171,7 @@ export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstS
           : (JSON.parse(rowsJson) as { items: readonly ArtGame[] }).items;
       preloads = artPreloads(games);
     }
-    const html = withFirstScreen(template, `${preloads}${elements.map(elementHtml).join('')}`);
-    if (html === null) return null;
+    const head = `${preloads}${elements.map(elementHtml).join('')}`;
     // A player's page is theirs alone: drawing it on every request would cost more than it saves.
     const markup = shared
       ? await rendered(request, wanted, bootstrap, {
@@ -177,9 +179,13 @@ export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstS
           rowsText: rowsText?.text ?? null,
         })
       : null;
-    const page =
-      markup === null ? null : withRenderedRoot(html, markup, viewportOf(request.headers));
-    return new EncodedBody(page ?? html);
+    const drawnHtml = markup === null ? null : withFirstScreen(drawnTemplate, head);
+    const drawn =
+      drawnHtml === null || markup === null
+        ? null
+        : withRenderedRoot(drawnHtml, markup, viewportOf(request.headers));
+    const html = drawn ?? withFirstScreen(template, head);
+    return html === null ? null : new EncodedBody(html);
   }
 
   /** A guest's page: a fresh shared one, the one being made, or a new one, kept for a second. */
