@@ -133,6 +133,27 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerF
     await use(await qa.createPlayer({ template: playerTemplate }));
   },
 
+  // A guest's main and category pages arrive drawn by the BFF and are taken over by the app after
+  // their first paint (docs/decisions/030): a journey acts once the app has them, as a tap before
+  // that would do nothing.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const taken = () =>
+      page.waitForFunction(() => document.querySelector('#root[data-first-screen]') === null);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await taken();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await taken();
+      return response;
+    };
+    await use(page);
+  },
+
   realtime: async ({ page, qa }, use) => {
     await use(watchRealtime(page, qa));
   },

@@ -61,7 +61,14 @@ async function start(hydrate: FirstScreenHydration | null): Promise<void> {
     const routes = appRoutes(i18n, language);
     const app = (
       <StrictMode>
-        <App routes={routes} clients={clients} />
+        <App
+          routes={routes}
+          clients={clients}
+          // The server's markup is the app's now: the mark of a page waiting to be taken over goes.
+          onStarted={() => {
+            container.removeAttribute('data-first-screen');
+          }}
+        />
       </StrictMode>
     );
     if (hydrate === null || root !== undefined) {
