@@ -161,7 +161,9 @@ describe('bonusWagerSchema', () => {
       false,
     );
     expect(bonusWagerSchema.safeParse({ required: 100, wagered: 120, left: 0 }).success).toBe(true);
-    expect(bonusWagerSchema.safeParse({ required: 100, wagered: 10, left: -1 }).success).toBe(false);
+    expect(bonusWagerSchema.safeParse({ required: 100, wagered: 10, left: -1 }).success).toBe(
+      false,
+    );
   });
 
   it('is optional on a bonus: a bonus with no wagering carries none', () => {

@@ -50,7 +50,8 @@ export const bonusWagerSchema = z
     left: z.number().nonnegative(),
   })
   .refine(
-    (wager) => toCents(wager.left) === Math.max(0, toCents(wager.required) - toCents(wager.wagered)),
+    (wager) =>
+      toCents(wager.left) === Math.max(0, toCents(wager.required) - toCents(wager.wagered)),
     { message: 'left must be required minus wagered, never below 0', path: ['left'] },
   );
 export type BonusWager = z.infer<typeof bonusWagerSchema>;
