@@ -219,6 +219,12 @@ export class MockControls {
         [{ path: 'wageringGames', message: 'errors.noSuchOption' }],
       );
     }
+    const active = account.bonuses.find((bonus) => bonus.status === 'activated');
+    if (parsed.activeBonusWagered !== undefined && active === undefined) {
+      throw new MockHttpError('invalid_state', 'The player has no active bonus', [
+        { path: 'activeBonusWagered', message: 'errors.bonusNotFound' },
+      ]);
+    }
     if (parsed.country !== undefined) account.profile.country = parsed.country;
     if (parsed.currency !== undefined) account.currency = parsed.currency;
     if (parsed.language !== undefined) account.language = parsed.language;
@@ -233,6 +239,9 @@ export class MockControls {
     if (parsed.wageringGames !== undefined) account.wageringGames = parsed.wageringGames;
     if (parsed.freeSpins !== undefined)
       account.freeSpins = { ...account.freeSpins, ...parsed.freeSpins };
+    if (parsed.activeBonusWagered !== undefined && active !== undefined) {
+      active.wagered = roundMoney(parsed.activeBonusWagered);
+    }
     return stateView(account);
   }
 
