@@ -8,12 +8,19 @@ import {
   bonusSchema,
   bonusStatusSchema,
   bonusTypeSchema,
+  bonusWagerFigures,
+  bonusWagerSchema,
   canCollectDailyBonusDay,
   dailyBonusCollectableAt,
   dailyBonusStateSchema,
   promoCodeCheckResultSchema,
+  isWageringMet,
   promoCodeMessage,
+  signUpOffer,
+  signUpOfferSchema,
+  wageringProgress,
 } from './bonus.js';
+import { LANGUAGE_CODES } from './language.js';
 import { TRANSACTION_STATUSES } from './transaction.js';
 
 const bonus = {
@@ -126,5 +133,108 @@ describe('promo code check', () => {
   it('says the code is invalid only when it is', () => {
     expect(promoCodeMessage({ valid: false })).toBe('errors.promoCodeInvalid');
     expect(promoCodeMessage({ valid: true, bonusId: null })).toBeNull();
+  });
+});
+
+describe('bonusWagerFigures', () => {
+  it('leaves the whole requirement before any bet', () => {
+    expect(bonusWagerFigures(3500, 0)).toEqual({ required: 3500, wagered: 0, left: 3500 });
+  });
+
+  it('counts to the cent, whatever floating point makes of the sums', () => {
+    expect(bonusWagerFigures(0.3, 0.1 + 0.2)).toEqual({ required: 0.3, wagered: 0.3, left: 0 });
+    expect(bonusWagerFigures(100, 99.99)).toEqual({ required: 100, wagered: 99.99, left: 0.01 });
+  });
+
+  it('never leaves less than nothing when the last bet goes past the requirement', () => {
+    expect(bonusWagerFigures(100, 105)).toEqual({ required: 100, wagered: 105, left: 0 });
+  });
+
+  it('gives figures the schema accepts', () => {
+    expect(bonusWagerSchema.safeParse(bonusWagerFigures(3500, 12.5)).success).toBe(true);
+  });
+});
+
+describe('bonusWagerSchema', () => {
+  it('refuses a left that is not required minus wagered', () => {
+    expect(bonusWagerSchema.safeParse({ required: 100, wagered: 10, left: 100 }).success).toBe(
+      false,
+    );
+    expect(bonusWagerSchema.safeParse({ required: 100, wagered: 120, left: 0 }).success).toBe(true);
+    expect(bonusWagerSchema.safeParse({ required: 100, wagered: 10, left: -1 }).success).toBe(
+      false,
+    );
+  });
+
+  it('is optional on a bonus: a bonus with no wagering carries none', () => {
+    expect(bonusSchema.parse({ ...bonus, wagering: 0, wager: null }).wager).toBeNull();
+    const wager = bonusWagerFigures(35_000, 2);
+    expect(bonusSchema.parse({ ...bonus, wager }).wager).toEqual(wager);
+  });
+});
+
+describe('isWageringMet and wageringProgress', () => {
+  it('is not met a cent short, and is met at the requirement exactly', () => {
+    expect(isWageringMet({ required: 100, wagered: 99.99 })).toBe(false);
+    expect(isWageringMet({ required: 100, wagered: 100 })).toBe(true);
+    expect(isWageringMet({ required: 0.3, wagered: 0.1 + 0.2 })).toBe(true);
+  });
+
+  it('goes from 0 to 1 and stops there', () => {
+    expect(wageringProgress({ required: 200, wagered: 0 })).toBe(0);
+    expect(wageringProgress({ required: 200, wagered: 50 })).toBe(0.25);
+    expect(wageringProgress({ required: 200, wagered: 199.99 })).toBeLessThan(1);
+    expect(wageringProgress({ required: 200, wagered: 250 })).toBe(1);
+  });
+
+  it('counts a requirement of nothing as met', () => {
+    expect(isWageringMet({ required: 0, wagered: 0 })).toBe(true);
+    expect(wageringProgress({ required: 0, wagered: 0 })).toBe(1);
+  });
+});
+
+describe('signUpOffer', () => {
+  const registration = {
+    id: 1,
+    type: 'registration' as const,
+    imageBackground: 'https://cdn.example.com/1.svg',
+    maxBet: 5,
+    minBet: null,
+    wagering: 35,
+  };
+  const other = { ...registration, id: 4, type: 'promo_code' as const, wagering: 20 };
+
+  it('gives ro 350% up to 57500 RON, without free spins', () => {
+    expect(signUpOffer('ro', [other, registration])).toEqual({
+      id: 'ro',
+      language: 'ro',
+      percent: 350,
+      upTo: { amount: 57_500, currency: 'RON' },
+      freeSpins: 0,
+      bonusId: 1,
+      imageBackground: 'https://cdn.example.com/1.svg',
+      maxBet: 5,
+      minBet: null,
+      wagering: 35,
+    });
+  });
+
+  it('gives every other locale 200% up to 1000 EUR and 300 free spins', () => {
+    for (const language of LANGUAGE_CODES.filter((code) => code !== 'ro')) {
+      expect(signUpOffer(language, [registration])).toMatchObject({
+        id: 'standard',
+        language,
+        percent: 200,
+        upTo: { amount: 1_000, currency: 'EUR' },
+        freeSpins: 300,
+      });
+    }
+  });
+
+  it('keeps the figures but no card when the casino offers no registration promotion', () => {
+    const offer = signUpOffer('de', [other]);
+    expect(offer).toMatchObject({ percent: 200, bonusId: null, imageBackground: null });
+    expect(offer.wagering).toBeNull();
+    expect(signUpOfferSchema.parse(offer)).toEqual(offer);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { currencyCodeSchema } from './currency.js';
+import { currencyCodeSchema, moneySchema } from './currency.js';
+import type { LanguageCode } from './language.js';
+import { WELCOME_OFFER_IDS, welcomeOfferKey } from './language-resolution.js';
+import { languageCodeSchema } from './language-schemas.js';
 import type { MessageKey } from './messages.js';
 import {
   TRANSACTION_STATUSES,
@@ -29,12 +32,54 @@ export type BonusStatus = TransactionStatus;
 export const bonusIdSchema = z.number().int().positive();
 export type BonusId = z.infer<typeof bonusIdSchema>;
 
-/** Our contract: the active bonus's wagering, as the amount to bet and the part bet so far. */
-export const bonusWagerSchema = z.object({
-  amount: z.number().nonnegative(),
-  wagered: z.number().nonnegative(),
-});
+/** Money compared and rounded in whole cents (0.1 + 0.2 is 0.3). */
+function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/**
+ * Our contract: a bonus's wagering figures, in the bonus's currency (amounts as the rest of the
+ * schema writes them: numbers of the currency's units, to the cent). `required` is what must be
+ * bet (the bonus amount times `wagering`), `wagered` what the player's counting bets came to so
+ * far, `left` what is still to bet: `required - wagered`, never below 0.
+ */
+export const bonusWagerSchema = z
+  .object({
+    required: z.number().nonnegative(),
+    wagered: z.number().nonnegative(),
+    left: z.number().nonnegative(),
+  })
+  .refine(
+    (wager) =>
+      toCents(wager.left) === Math.max(0, toCents(wager.required) - toCents(wager.wagered)),
+    { message: 'left must be required minus wagered, never below 0', path: ['left'] },
+  );
 export type BonusWager = z.infer<typeof bonusWagerSchema>;
+
+/** The wagering figures of a bonus from what it requires and what was bet, to the cent. */
+export function bonusWagerFigures(required: number, wagered: number): BonusWager {
+  const requiredCents = Math.max(0, toCents(required));
+  const wageredCents = Math.max(0, toCents(wagered));
+  return {
+    required: requiredCents / 100,
+    wagered: wageredCents / 100,
+    left: Math.max(0, requiredCents - wageredCents) / 100,
+  };
+}
+
+/** Whether the bets met the wagering: what was bet reached what is required, to the cent. */
+export function isWageringMet(wager: Pick<BonusWager, 'required' | 'wagered'>): boolean {
+  return toCents(wager.wagered) >= toCents(wager.required);
+}
+
+/**
+ * How far the wagering is, from 0 to 1, for a meter: wagered over required, 1 once met (a
+ * requirement of 0 is met at once), never past 1.
+ */
+export function wageringProgress(wager: Pick<BonusWager, 'required' | 'wagered'>): number {
+  if (isWageringMet(wager)) return 1;
+  return Math.max(0, toCents(wager.wagered)) / toCents(wager.required);
+}
 
 export const bonusSchema = z.object({
   id: bonusIdSchema,
@@ -51,7 +96,12 @@ export const bonusSchema = z.object({
   type: bonusTypeSchema,
   status: bonusStatusSchema,
   currency: currencyCodeSchema,
-  /** Absent or null: nothing is being wagered (not the active bonus, or no wagering asked). */
+  /**
+   * The wagering figures (bonusWagerFigures); absent or null only for a bonus that asks no
+   * wagering (`wagering` 0). An offered or queued bonus shows nothing wagered yet; the active one
+   * counts the player's bets; a completed one shows what was bet; a burnt or cancelled one what
+   * was bet when it ended.
+   */
   wager: bonusWagerSchema.nullish(),
 });
 export type Bonus = z.infer<typeof bonusSchema>;
@@ -118,4 +168,56 @@ export type PromoCodeCheckResult = z.infer<typeof promoCodeCheckResultSchema>;
 /** The message a promo-code field shows for a check result, null when the code is valid. */
 export function promoCodeMessage(result: PromoCodeCheckResult): MessageKey | null {
   return result.valid ? null : 'errors.promoCodeInvalid';
+}
+
+/**
+ * Our contract: the sign-up offer a guest sees on /bonuses, in their language. The figures are the
+ * locale's welcome offer (SPEC-NOTES: ro 350% up to 57500 RON; every other locale 200% up to
+ * 1000 EUR + 300 free spins); the card's art, bet limits and wagering are the casino's
+ * registration promotion's, and its id is what an activate-bonus link takes after sign-up.
+ */
+export const signUpOfferSchema = z.object({
+  /** Which welcome offer (WELCOME_OFFER_IDS): the texts around the figures are the app's. */
+  id: z.enum(WELCOME_OFFER_IDS),
+  language: languageCodeSchema,
+  percent: z.number().positive(),
+  upTo: moneySchema,
+  /** 0 when the offer carries none. */
+  freeSpins: z.number().int().nonnegative(),
+  /** The registration promotion; null with the fields below when the casino offers none. */
+  bonusId: bonusIdSchema.nullable(),
+  imageBackground: z.string().nullable(),
+  maxBet: z.number().nonnegative().nullable(),
+  minBet: z.number().nonnegative().nullable(),
+  /** The wagering multiple (35 for x35); null without a registration promotion. */
+  wagering: z.number().nonnegative().nullable(),
+});
+export type SignUpOffer = z.infer<typeof signUpOfferSchema>;
+
+/**
+ * The sign-up offer of a language, from the casino's public promotions: the locale's figures
+ * (welcomeOfferKey) on the registration promotion's card, or on none when there is no such
+ * promotion.
+ */
+export function signUpOffer(
+  language: LanguageCode,
+  promotions: readonly Pick<
+    Bonus,
+    'id' | 'type' | 'imageBackground' | 'maxBet' | 'minBet' | 'wagering'
+  >[],
+): SignUpOffer {
+  const offer = welcomeOfferKey(language);
+  const promotion = promotions.find((entry) => entry.type === 'registration');
+  return {
+    id: offer.id,
+    language,
+    percent: offer.percent,
+    upTo: { ...offer.upTo },
+    freeSpins: offer.freeSpins,
+    bonusId: promotion?.id ?? null,
+    imageBackground: promotion?.imageBackground ?? null,
+    maxBet: promotion?.maxBet ?? null,
+    minBet: promotion?.minBet ?? null,
+    wagering: promotion?.wagering ?? null,
+  };
 }

@@ -30,6 +30,12 @@ export const JACKPOT_POLL_FAST_MS = 5_000;
 export const JACKPOT_POLL_FAST_ABOVE_PROBABILITY = 90;
 export const JACKPOT_POLL_BASE_MS = 30_281;
 export const JACKPOT_POLL_MS_PER_PERCENT = 281;
+/**
+ * How far back the completed no-wager jackpot wins reach that the player's pending-wins read
+ * carries: the no-wager modal shows a win completed on the player's local today, and in any time
+ * zone today began at most 24 hours ago.
+ */
+export const NO_WAGER_WIN_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 // Carousels and paging.
 export const CAROUSEL_PAGE_SIZE = 15;

@@ -4,6 +4,7 @@ import {
   jackpotPollInterval,
   jackpotWinOptions,
   pendingJackpotWins,
+  recentNoWagerJackpotWins,
   shouldShowNoWagerJackpotModal,
 } from './jackpot-rules.js';
 
@@ -140,5 +141,35 @@ describe('pendingJackpotWins', () => {
 
   it('gives an empty list when there is none', () => {
     expect(pendingJackpotWins([{ type: 1 }])).toEqual([]);
+  });
+});
+
+describe('recentNoWagerJackpotWins', () => {
+  const now = new Date('2025-09-18T12:00:00Z');
+  const win = { id: 1, type: 16, wager: null, dateComplete: '2025-09-18T11:00:00Z' };
+
+  it('keeps a no-wager win completed in the last 24 hours, the 24th hour included', () => {
+    const edge = { ...win, id: 2, dateComplete: '2025-09-17T12:00:00Z' };
+    expect(recentNoWagerJackpotWins([win, edge], now).map((item) => item.id)).toEqual([1, 2]);
+  });
+
+  it('drops one completed a millisecond earlier than that', () => {
+    const old = { ...win, dateComplete: '2025-09-17T11:59:59.999Z' };
+    expect(recentNoWagerJackpotWins([old], now)).toEqual([]);
+  });
+
+  it('keeps one the clock puts a little ahead of now', () => {
+    const ahead = { ...win, dateComplete: '2025-09-18T12:00:01Z' };
+    expect(recentNoWagerJackpotWins([ahead], now)).toEqual([ahead]);
+  });
+
+  it('drops wins with a wager, other types and unreadable dates', () => {
+    const items = [
+      { ...win, wager: { amount: 30, wagered: 30 } },
+      { ...win, type: 15 },
+      { ...win, dateComplete: 'today' },
+    ];
+    expect(recentNoWagerJackpotWins(items, now)).toEqual([]);
+    expect(recentNoWagerJackpotWins([{ ...win, wager: undefined }], now)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import {
   JACKPOT_POLL_FAST_MS,
   JACKPOT_POLL_IDLE_MS,
   JACKPOT_POLL_MS_PER_PERCENT,
+  NO_WAGER_WIN_LOOKBACK_MS,
 } from './constants.js';
 import {
   JACKPOT_WIN_TRANSACTION_TYPE,
@@ -86,4 +87,21 @@ export function pendingJackpotWins<T extends Pick<JackpotWinItem, 'type'>>(
   items: readonly T[],
 ): T[] {
   return items.filter((item) => item.type === JACKPOT_WIN_TRANSACTION_TYPE);
+}
+
+/**
+ * The completed wins the no-wager modal may need: jackpot wins (type 16) without a wager whose
+ * completion is at most NO_WAGER_WIN_LOOKBACK_MS before `now` (a completion date after `now`, a
+ * clock a little ahead, is kept). The modal's own rule (shouldShowNoWagerJackpotModal) then picks
+ * the ones of the player's local today not yet shown.
+ */
+export function recentNoWagerJackpotWins<
+  T extends Pick<JackpotWinItem, 'type' | 'wager' | 'dateComplete'>,
+>(items: readonly T[], now: Date): T[] {
+  const since = now.getTime() - NO_WAGER_WIN_LOOKBACK_MS;
+  return items.filter((item) => {
+    if (item.type !== JACKPOT_WIN_TRANSACTION_TYPE || item.wager) return false;
+    const completed = parseISO(item.dateComplete);
+    return isValid(completed) && completed.getTime() >= since;
+  });
 }

@@ -59,6 +59,17 @@ export const jackpotWinItemSchema = jackpotWinSchema.extend({
 });
 export type JackpotWinItem = z.infer<typeof jackpotWinItemSchema>;
 
+/**
+ * A player's jackpot wins to act on: the wins waiting for a decision (they open the jackpot win
+ * modal) and the no-wager wins completed within NO_WAGER_WIN_LOOKBACK_MS (credited at once; the
+ * modal's no-wager variant shows those completed on the player's local today, once each).
+ */
+export const playerJackpotWinsSchema = z.object({
+  pending: z.array(jackpotWinItemSchema),
+  completedNoWager: z.array(jackpotWinItemSchema),
+});
+export type PlayerJackpotWins = z.infer<typeof playerJackpotWinsSchema>;
+
 export const JACKPOT_DECISION_STATUSES = ['Activated', 'Queue', 'Rejected'] as const;
 export const jackpotDecisionStatusSchema = z.enum(JACKPOT_DECISION_STATUSES);
 export type JackpotDecisionStatus = z.infer<typeof jackpotDecisionStatusSchema>;

@@ -17,6 +17,11 @@ describe('parseServerFrame', () => {
       { type: 'USER_FREESPINS', id: 9, data: { number: 20 } },
       { type: 'BALANCE_CHANGED', id: 10, data: {} },
       {
+        type: 'JACKPOT_WIN',
+        id: 11,
+        data: { bonusId: 7_000_001, amount: 500, currency: 'EUR', gameId: 3, hasWager: true },
+      },
+      {
         type: 'JACKPOTS',
         data: {
           currency: 'EUR',

@@ -3,6 +3,7 @@ import { currencyCodeSchema } from './currency.js';
 import { jackpotsListSchema } from './jackpot.js';
 import {
   balanceChangedEventSchema,
+  jackpotWinEventSchema,
   userBonusEventSchema,
   userFreeSpinsEventSchema,
   userMessageEventSchema,
@@ -74,6 +75,7 @@ export const playerEventFrameSchemas = [
   userMessageEventSchema.extend(withId),
   userBonusEventSchema.extend(withId),
   userFreeSpinsEventSchema.extend(withId),
+  jackpotWinEventSchema.extend(withId),
   balanceChangedEventSchema.extend(withId),
 ] as const;
 export const playerEventFrameSchema = z.discriminatedUnion('type', playerEventFrameSchemas);

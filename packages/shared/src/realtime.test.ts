@@ -8,11 +8,19 @@ import {
 } from './realtime.js';
 
 describe('realtimeMessageSchema', () => {
-  it('parses USER_MESSAGE, USER_BONUS and USER_FREESPINS', () => {
+  it('parses USER_MESSAGE, USER_BONUS, USER_FREESPINS and JACKPOT_WIN', () => {
     const messages = [
       { type: 'USER_MESSAGE', data: { messageType: 'success', text: 'Deposit received' } },
       { type: 'USER_BONUS', data: { id: 42 } },
       { type: 'USER_FREESPINS', data: { number: 20 } },
+      {
+        type: 'JACKPOT_WIN',
+        data: { bonusId: 7_000_001, amount: 1250.5, currency: 'RON', gameId: 12, hasWager: true },
+      },
+      {
+        type: 'JACKPOT_WIN',
+        data: { bonusId: 7_000_002, amount: 10, currency: 'EUR', gameId: null, hasWager: false },
+      },
     ];
     for (const message of messages) expect(realtimeMessageSchema.parse(message)).toEqual(message);
   });
@@ -31,6 +39,17 @@ describe('realtimeMessageSchema', () => {
       parseRealtimeMessage({ type: 'USER_MESSAGE', data: { messageType: 'success' } }),
     ).toBeUndefined();
     expect(parseRealtimeMessage('USER_BONUS')).toBeUndefined();
+    const win = { bonusId: 1, amount: 10, currency: 'EUR', gameId: 3, hasWager: true };
+    expect(parseRealtimeMessage({ type: 'JACKPOT_WIN', data: win })).toBeDefined();
+    expect(
+      parseRealtimeMessage({ type: 'JACKPOT_WIN', data: { ...win, amount: -10 } }),
+    ).toBeUndefined();
+    expect(
+      parseRealtimeMessage({ type: 'JACKPOT_WIN', data: { ...win, currency: 'XXX' } }),
+    ).toBeUndefined();
+    expect(
+      parseRealtimeMessage({ type: 'JACKPOT_WIN', data: { ...win, hasWager: undefined } }),
+    ).toBeUndefined();
   });
 
   it('lists the types it knows', () => {
@@ -38,6 +57,7 @@ describe('realtimeMessageSchema', () => {
       'USER_MESSAGE',
       'USER_BONUS',
       'USER_FREESPINS',
+      'JACKPOT_WIN',
       'BALANCE_CHANGED',
     ]);
   });

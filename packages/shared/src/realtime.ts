@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bonusIdSchema } from './bonus.js';
+import { currencyCodeSchema } from './currency.js';
 
 export const TOAST_KINDS = ['error', 'success', 'info'] as const;
 export const toastKindSchema = z.enum(TOAST_KINDS);
@@ -31,6 +32,24 @@ export const userFreeSpinsEventSchema = z.object({
 export type UserFreeSpinsEvent = z.infer<typeof userFreeSpinsEventSchema>;
 
 /**
+ * A jackpot win was awarded to the player, published at once so the jackpot win modal opens
+ * without waiting for the poll. `bonusId` is the win's id (what the decision sends); `gameId` the
+ * game it was won on, if any. With a wager the win waits for the player's decision (the pending
+ * wins); without one it is already credited to real money and completed (the no-wager variant).
+ */
+export const jackpotWinEventSchema = z.object({
+  type: z.literal('JACKPOT_WIN'),
+  data: z.object({
+    bonusId: bonusIdSchema,
+    amount: z.number().nonnegative(),
+    currency: currencyCodeSchema,
+    gameId: z.number().int().positive().nullable(),
+    hasWager: z.boolean(),
+  }),
+});
+export type JackpotWinEvent = z.infer<typeof jackpotWinEventSchema>;
+
+/**
  * The player's balance changed (a deposit, a win, a bonus credited). It carries no amounts: the
  * balance query is the one source of the figures, and this says when to read it again.
  */
@@ -45,6 +64,7 @@ export const REALTIME_MESSAGE_SCHEMAS = [
   userMessageEventSchema,
   userBonusEventSchema,
   userFreeSpinsEventSchema,
+  jackpotWinEventSchema,
   balanceChangedEventSchema,
 ] as const;
 

@@ -45,6 +45,8 @@ export const CACHE_POLICIES = {
   tournaments: policyOf(15 * SECOND, MINUTE, HOUR),
   paymentMethods: policyOf(5 * MINUTE, HOUR, DAY),
   sports: policyOf(10 * MINUTE, HOUR, DAY),
+  /** The casino's public offers (the sign-up offer's card). */
+  promotions: policyOf(10 * MINUTE, HOUR, DAY),
 } as const satisfies Record<string, CachePolicy>;
 
 export type CacheKind = keyof typeof CACHE_POLICIES;

@@ -3,6 +3,7 @@ import {
   bonusStatusSchema,
   bonusTypeSchema,
   idempotentInput,
+  languageCodeSchema,
   promoCodeSchema,
 } from '@casino/shared';
 import { z } from 'zod';
@@ -14,9 +15,16 @@ import {
   checkPromoCode,
   collectDailyBonus,
   dailyBonus,
+  signUpOfferFor,
 } from '../services/bonuses.js';
 import { rateLimit } from '../trpc/rate-limit.js';
-import { leanRead, playerProcedure, publicProcedure, router } from '../trpc/init.js';
+import {
+  leanRead,
+  playerProcedure,
+  publicProcedure,
+  router,
+  sharedLeanRead,
+} from '../trpc/init.js';
 
 const bonusInputSchema = z.object({ bonusId: bonusIdSchema });
 /** Actions change a bonus: each takes the key its retries repeat. */
@@ -60,6 +68,19 @@ export const bonusesRouter = router({
   cancel: playerProcedure
     .input(bonusActionInputSchema)
     .mutation(({ ctx, input }) => bonusAction(ctx, 'cancel', input.bonusId, input.idempotencyKey)),
+
+  /**
+   * The sign-up offer of a language, for a guest's /bonuses (ro: 350% up to 57500 RON; every other
+   * locale 200% up to 1000 EUR + 300 free spins) on the registration promotion's card. It depends
+   * on the language alone, so guests share the answer.
+   */
+  signUpOffer: publicProcedure
+    .meta(sharedLeanRead())
+    .input(z.object({ language: languageCodeSchema }))
+    .query(async ({ ctx, input }) => {
+      const { value, stale } = await signUpOfferFor(ctx, input.language);
+      return { ...value, stale };
+    }),
 
   /** `{ status: 200, data }` for a player, `{ status: 204 }` for a guest (the button's rule). */
   daily: publicProcedure.meta(leanRead()).query(({ ctx }) => dailyBonus(ctx, ctx.player)),

@@ -10,8 +10,8 @@ import {
   decideJackpotWin,
   jackpotDecisionResultSchema,
   jackpotsList,
+  playerJackpotWins,
 } from '../services/jackpots.js';
-import { pendingJackpotWinTransactions } from '../services/transactions.js';
 import type { Context } from '../trpc/context.js';
 import { idempotent } from '../services/idempotent.js';
 import {
@@ -57,10 +57,12 @@ export const jackpotsRouter = router({
       return { ...value, stale };
     }),
 
-  /** The player's pending wins (type 16), each waiting for a decision. */
-  pendingWins: playerProcedure
-    .meta(leanRead())
-    .query(({ ctx }) => pendingJackpotWinTransactions(ctx)),
+  /**
+   * The player's jackpot wins to act on: `pending` (type 16, each waiting for a decision; polled
+   * at the adaptive interval) and `completedNoWager` (credited at once, completed in the last 24
+   * hours, with their wager and dateComplete, for the no-wager modal).
+   */
+  pendingWins: playerProcedure.meta(leanRead()).query(({ ctx }) => playerJackpotWins(ctx)),
 
   /**
    * Claim (Activated), Add to queue (Queue) or Decline (Rejected) a win, once per idempotency key.

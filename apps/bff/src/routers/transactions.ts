@@ -4,12 +4,7 @@ import {
   transactionTypeSchema,
 } from '@casino/shared';
 import { z } from 'zod';
-import {
-  gameTransactions,
-  jackpotTransactions,
-  paymentHistory,
-  pendingJackpotWinTransactions,
-} from '../services/transactions.js';
+import { gameTransactions, jackpotTransactions, paymentHistory } from '../services/transactions.js';
 import { leanRead, playerProcedure, router } from '../trpc/init.js';
 
 const pageSchema = z.number().int().min(1).max(100_000).default(1);
@@ -55,9 +50,4 @@ export const transactionsRouter = router({
     .meta(leanRead())
     .input(z.object({ page: pageSchema }).default({ page: 1 }))
     .query(({ ctx, input }) => jackpotTransactions(ctx, input.page)),
-
-  /** Pending jackpot-win bonus transactions (type 16): each opens the jackpot win modal. */
-  pendingJackpotWins: playerProcedure
-    .meta(leanRead())
-    .query(({ ctx }) => pendingJackpotWinTransactions(ctx)),
 });

@@ -1,20 +1,26 @@
 import {
   bonusSchema,
   dailyBonusStateSchema,
+  signUpOffer,
   type Bonus,
   type BonusId,
   type BonusStatus,
   type BonusType,
   type DailyBonusState,
+  type LanguageCode,
   type MessageKey,
+  type SignUpOffer,
 } from '@casino/shared';
+import { z } from 'zod';
+import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
-import type { ServiceContext, PlayerContext } from './service-context.js';
+import type { DataContext, PlayerContext, Served, ServiceContext } from './service-context.js';
 import type { SessionPlayer } from '../sessions/session-player.js';
 import { idempotent } from './idempotent.js';
 
-// The player's bonuses: lists, one bonus, the actions on it, the daily bonus and promo codes.
-// A player's bonuses are theirs alone: never cached under a shared key.
+// The player's bonuses: lists, one bonus, the actions on it, the daily bonus and promo codes,
+// and a guest's sign-up offer. A player's bonuses are theirs alone: never cached under a shared
+// key; the public promotions the sign-up offer reads are the same for everyone and are.
 
 export interface BonusListFilters {
   status?: BonusStatus;
@@ -144,4 +150,23 @@ export async function checkPromoCode(
     });
   }
   return result;
+}
+
+/**
+ * The sign-up offer of a language (signUpOffer: SPEC-NOTES' figures of the locale on the casino's
+ * registration promotion), for the guest's /bonuses. The promotions are read in the offer's own
+ * currency and cached as shared data.
+ */
+export async function signUpOfferFor(
+  ctx: DataContext,
+  language: LanguageCode,
+): Promise<Served<SignUpOffer>> {
+  const currency = signUpOffer(language, []).upTo.currency;
+  const { value, stale } = await ctx.cache.get({
+    kind: 'promotions',
+    key: cacheKey('promotions', { lang: language, currency }),
+    schema: z.array(bonusSchema),
+    load: () => ctx.clients.casino.promotions({ lang: language, currency }, ctx.upstreamCall),
+  });
+  return { value: signUpOffer(language, value), stale };
 }

@@ -5,15 +5,23 @@ import {
   jackpotPollInterval,
   jackpotWinOptions,
   jackpotsListSchema,
+  pendingJackpotWins,
+  recentNoWagerJackpotWins,
   type CurrencyCode,
   type JackpotDecisionStatus,
   type JackpotWinItem,
   type JackpotsList,
+  type PlayerJackpotWins,
 } from '@casino/shared';
 import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
-import type { DataContext, Served, PlayerContext } from './service-context.js';
+import {
+  type DataContext,
+  type PlayerContext,
+  type Served,
+  productNow,
+} from './service-context.js';
 
 // Jackpots (SPEC.md sections 3, 4 and 9): the shared list and sum, and a player's decision on a
 // jackpot win under the rules of packages/shared/src/jackpot-rules.ts.
@@ -41,6 +49,26 @@ export async function jackpotsList(
     value.map((jackpot) => jackpot.jackpotInfo.probability),
   );
   return { value: { items: value, pollIntervalMs }, stale };
+}
+
+/**
+ * The player's jackpot wins to act on, one read for both of the SPA's uses: the pending wins
+ * (type 16; each opens the jackpot win modal, polled at the adaptive interval) and the no-wager
+ * wins completed in the last 24 hours of the product's clock (the modal's no-wager variant picks
+ * those of the player's local today it has not shown). Entries of any other type are dropped,
+ * whatever the upstream sends.
+ */
+export async function playerJackpotWins(ctx: PlayerContext): Promise<PlayerJackpotWins> {
+  const { clients, upstreamCall, player } = ctx;
+  const [pending, complete, now] = await Promise.all([
+    clients.jackpot.jackpotWins(player.token, 'pending', upstreamCall),
+    clients.jackpot.jackpotWins(player.token, 'complete', upstreamCall),
+    productNow(ctx),
+  ]);
+  return {
+    pending: pendingJackpotWins(pending),
+    completedNoWager: recentNoWagerJackpotWins(complete, now),
+  };
 }
 
 export interface JackpotDecisionInput {

@@ -1,15 +1,14 @@
-import {
-  pendingJackpotWins,
-  type GameTransactionKind,
-  type JackpotWinItem,
-  type TransactionList,
-  type TransactionStatus,
-  type TransactionType,
+import type {
+  GameTransactionKind,
+  TransactionList,
+  TransactionStatus,
+  TransactionType,
 } from '@casino/shared';
 import type { PlayerContext } from './service-context.js';
 
 // The account's tables (SPEC.md section 2, "balance/*"): game transactions, payment history and
-// the jackpot feeds. A player's rows are fetched with their token and never shared.
+// the jackpot transactions (the pending jackpot wins are services/jackpots.ts's). A player's rows
+// are fetched with their token and never shared.
 
 /** Rows per page of the account tables. */
 export const TRANSACTIONS_PAGE_SIZE = 20;
@@ -52,19 +51,5 @@ export function jackpotTransactions(
     player.token,
     { scope: 'game', type: 'jackpot', page, perPage: TRANSACTIONS_PAGE_SIZE },
     upstreamCall,
-  );
-}
-
-/**
- * The player's pending jackpot-win bonus transactions (type 16), which open the win modal: the
- * other adaptive feed. Entries of any other type are dropped, whatever the upstream sends.
- */
-export async function pendingJackpotWinTransactions({
-  clients,
-  upstreamCall,
-  player,
-}: PlayerContext): Promise<JackpotWinItem[]> {
-  return pendingJackpotWins(
-    await clients.jackpot.jackpotWins(player.token, 'pending', upstreamCall),
   );
 }

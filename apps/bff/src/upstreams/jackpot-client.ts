@@ -15,8 +15,14 @@ import { NOT_FOUND, withDomainErrors } from './upstream-domain-errors.js';
 
 // The jackpot upstream (docs/UPSTREAMS.md, "Jackpot").
 
-/** The states a player's jackpot wins are listed by. */
-export const JACKPOT_WIN_LIST_STATUSES = ['pending', 'activated', 'queue', 'rejected'] as const;
+/** The states a player's jackpot wins are listed by (complete: credited for good). */
+export const JACKPOT_WIN_LIST_STATUSES = [
+  'pending',
+  'activated',
+  'queue',
+  'rejected',
+  'complete',
+] as const;
 export type JackpotWinListStatus = (typeof JACKPOT_WIN_LIST_STATUSES)[number];
 
 export function createJackpotClient(http: UpstreamHttpClient) {

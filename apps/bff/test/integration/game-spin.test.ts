@@ -87,7 +87,8 @@ describe('a spin on the game page', () => {
     ]);
     const [activeAfter] = (await player.client.bonuses.list.query({ status: 'activated' })).items;
     expect(activeAfter?.id).toBe(activeBefore?.id);
-    expect(activeAfter?.wager).toEqual({ amount: activeBefore?.wager?.amount, wagered: 2 });
+    const required = activeBefore?.wager?.required ?? 0;
+    expect(activeAfter?.wager).toEqual({ required, wagered: 2, left: required - 2 });
   });
 
   it('above the balance is refused with insufficient_balance, and nothing moves', async () => {

@@ -1,11 +1,6 @@
 // The money half of the domain API end to end: a real tRPC client with a cookie jar against a
 // listening BFF whose upstream clients talk HTTP to its in-process mock world.
-import {
-  JACKPOT_WIN_TRANSACTION_TYPE,
-  SPORT_TOKEN_REFRESH_EARLY_MS,
-  WINNERS_TOP,
-  jackpotPollInterval,
-} from '@casino/shared';
+import { SPORT_TOKEN_REFRESH_EARLY_MS, WINNERS_TOP, jackpotPollInterval } from '@casino/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
@@ -151,19 +146,11 @@ describe('transactions', () => {
     expect(error.data?.fieldErrors?.[0]?.path).toBe('type');
   });
 
-  it('serves the jackpot feeds: jackpot transactions and pending jackpot wins (type 16)', async () => {
+  it('serves the jackpot transactions, the feed the adaptive poll reads beside the wins', async () => {
     const { client } = await signIn(url, 'bonus');
     const jackpot = await client.transactions.jackpot.query();
     expect(jackpot.total).toBeGreaterThan(0);
     expect(jackpot.items.every((row) => row.type === 'jackpot')).toBe(true);
-
-    await expect(client.transactions.pendingJackpotWins.query()).resolves.toEqual([]);
-    const win = await awardJackpotWin(url, 'bonus', { tier: 'silver' });
-    const pending = await client.transactions.pendingJackpotWins.query();
-    expect(pending).toEqual([
-      expect.objectContaining({ id: win.id, type: JACKPOT_WIN_TRANSACTION_TYPE }),
-    ]);
-    await expect(client.jackpots.pendingWins.query()).resolves.toEqual(pending);
   });
 });
 
@@ -200,7 +187,7 @@ describe('jackpots', () => {
         idempotencyKey: actionKey(),
       }),
     ).resolves.toEqual({ bonusId: win.id, status: 'Queue', gameId: win.game.id });
-    await expect(client.jackpots.pendingWins.query()).resolves.toEqual([]);
+    await expect(client.jackpots.pendingWins.query()).resolves.toMatchObject({ pending: [] });
 
     // Queued: it can be claimed, not queued again.
     const again = await rejectionOf(
@@ -223,42 +210,36 @@ describe('jackpots', () => {
 
   it('refuses the choices the modal would not offer, before the upstream hears of them', async () => {
     const { client } = await signIn(url, 'plain');
-    // No bonus money: no Add to queue, even on a game page. No wager: no Decline.
+    // No bonus money: no Add to queue, even on a game page. A no-wager win is credited when
+    // awarded: nothing is left to decide on it.
     const noWager = await awardJackpotWin(url, 'plain', { wager: false, amount: 10 });
     const withWager = await awardJackpotWin(url, 'plain', { amount: 10 });
     const before = (await upstreamCalls(url))['POST /jackpot/jackpots/decision'] ?? 0;
-    for (const [bonusId, status] of [
-      [withWager.id, 'Queue'],
-      [noWager.id, 'Rejected'],
-    ] as const) {
-      const refused = await rejectionOf(
-        client.jackpots.decide.mutate({
-          bonusId,
-          status,
-          onGamePage: true,
-          idempotencyKey: actionKey(),
-        }),
-      );
-      expect(refused.data).toMatchObject({
-        code: 'CONFLICT',
-        messageKey: 'errors.actionUnavailable',
-      });
-    }
+    const queued = await rejectionOf(
+      client.jackpots.decide.mutate({
+        bonusId: withWager.id,
+        status: 'Queue',
+        onGamePage: true,
+        idempotencyKey: actionKey(),
+      }),
+    );
+    expect(queued.data).toMatchObject({ code: 'CONFLICT', messageKey: 'errors.actionUnavailable' });
+    const credited = await rejectionOf(
+      client.jackpots.decide.mutate({
+        bonusId: noWager.id,
+        status: 'Activated',
+        idempotencyKey: actionKey(),
+      }),
+    );
+    expect(credited.data).toMatchObject({ code: 'NOT_FOUND', messageKey: 'errors.bonusNotFound' });
     expect((await upstreamCalls(url))['POST /jackpot/jackpots/decision'] ?? 0).toBe(before);
 
-    // A claim without wager is real money.
-    await client.jackpots.decide.mutate({
-      bonusId: noWager.id,
-      status: 'Activated',
-      idempotencyKey: actionKey(),
-    });
-    await expect(client.wallet.short.query()).resolves.toMatchObject({ balanceMain: 160 });
     await client.jackpots.decide.mutate({
       bonusId: withWager.id,
       status: 'Rejected',
       idempotencyKey: actionKey(),
     });
-    await expect(client.jackpots.pendingWins.query()).resolves.toEqual([]);
+    await expect(client.jackpots.pendingWins.query()).resolves.toMatchObject({ pending: [] });
   });
 
   it('answers bonus not found for a win that is not the player’s', async () => {
@@ -669,7 +650,6 @@ describe('guests and malformed input', () => {
       () => client.wallet.short.query(),
       () => client.transactions.game.query({}),
       () => client.transactions.jackpot.query(),
-      () => client.transactions.pendingJackpotWins.query(),
       () => client.jackpots.pendingWins.query(),
       () =>
         client.jackpots.decide.mutate({

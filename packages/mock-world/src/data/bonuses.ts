@@ -5,6 +5,7 @@ import {
   type BonusType,
   type BonusWager,
   type CurrencyCode,
+  bonusWagerFigures,
   type LanguageCode,
   TRANSACTION_STATUSES,
 } from '@casino/shared';
@@ -30,7 +31,10 @@ export interface BonusRecord {
   activatedAgoMs: number | null;
   /** Set when activated through the API: the mock-clock instant. */
   activatedAtMs: number | null;
-  /** While activated: what the player has bet towards its wagering (absent: nothing yet). */
+  /**
+   * What the player has bet towards its wagering since activation (absent: nothing, or for the
+   * generated history the status's own: all of it for a completed bonus).
+   */
   wagered?: number;
 }
 
@@ -157,20 +161,21 @@ export function toBonus(
     type: record.type,
     status: record.status,
     currency,
-    wager: bonusWager(record),
+    wager: bonusWager({ ...record, upTo }),
   };
 }
 
 /**
- * The wagering of the bonus being wagered: its amount (what activation credited, `upTo`) times
- * its multiple, and what the player has bet towards it; null for any other bonus.
+ * The wagering figures of a bonus with wagering (null for one without): it requires its amount
+ * (`upTo`, what activation credits, in the bonus's currency) times its multiple; what was bet is
+ * what the player's counting bets came to since activation, all of it for a generated completed
+ * bonus, and nothing for one never activated.
  */
 export function bonusWager(record: BonusRecord): BonusWager | null {
-  if (record.status !== 'activated' || record.wagering === 0) return null;
-  return {
-    amount: roundMoney(record.upTo * record.wagering),
-    wagered: record.wagered ?? 0,
-  };
+  if (record.wagering === 0) return null;
+  const required = roundMoney(record.upTo * record.wagering);
+  const wagered = record.wagered ?? (record.status === 'complete' ? required : 0);
+  return bonusWagerFigures(required, wagered);
 }
 
 /** Promo codes the mock casino accepts (any letter case), and the bonus type each grants. */

@@ -20,11 +20,16 @@ import { DEMO_PASSWORD } from '../data/players.js';
 import { roundMoney } from '../data/seeded.js';
 import { MockHttpError } from '../http/errors.js';
 import { parseRequest } from '../http/parse.js';
-import { toJackpotWinItem } from '../routes/jackpot.js';
+import { creditJackpotWin, toJackpotWinItem } from '../routes/jackpot.js';
 import { SPORT_TOKEN_TTL_MS } from '../routes/sport.js';
 import type { CountersSnapshot } from '../state/counters.js';
 import { DEFAULT_GEO, type GeoSettings, type UpstreamQaSettings } from '../state/faults.js';
-import type { MockMail, PlayerAccount, SpinOutcome } from '../state/player-store.js';
+import type {
+  JackpotWinRecord,
+  MockMail,
+  PlayerAccount,
+  SpinOutcome,
+} from '../state/player-store.js';
 import {
   type ClockPatch,
   type GeoPatch,
@@ -214,6 +219,12 @@ export class MockControls {
         [{ path: 'wageringGames', message: 'errors.noSuchOption' }],
       );
     }
+    const active = account.bonuses.find((bonus) => bonus.status === 'activated');
+    if (parsed.activeBonusWagered !== undefined && active === undefined) {
+      throw new MockHttpError('invalid_state', 'The player has no active bonus', [
+        { path: 'activeBonusWagered', message: 'errors.bonusNotFound' },
+      ]);
+    }
     if (parsed.country !== undefined) account.profile.country = parsed.country;
     if (parsed.currency !== undefined) account.currency = parsed.currency;
     if (parsed.language !== undefined) account.language = parsed.language;
@@ -228,6 +239,9 @@ export class MockControls {
     if (parsed.wageringGames !== undefined) account.wageringGames = parsed.wageringGames;
     if (parsed.freeSpins !== undefined)
       account.freeSpins = { ...account.freeSpins, ...parsed.freeSpins };
+    if (parsed.activeBonusWagered !== undefined && active !== undefined) {
+      active.wagered = roundMoney(parsed.activeBonusWagered);
+    }
     return stateView(account);
   }
 
@@ -260,17 +274,39 @@ export class MockControls {
         : jackpotAt(tier, now, account.currency, this.#context.jackpotBumpsEur[tier.tier]).amount);
     const tierGames =
       world.catalog.byParam.get(GAME_CATEGORIES[`jackpot-${parsed.tier}`].param) ?? [];
-    const win = {
+    const wager = parsed.wager
+      ? { amount: amount * JACKPOT_WAGERING_MULTIPLIER, wagered: 0 }
+      : null;
+    const win: JackpotWinRecord = {
       id: store.newJackpotWinId(),
       tier: parsed.tier,
       amount,
       currency: account.currency,
       gameId: parsed.gameId ?? tierGames[0]?.id ?? world.catalog.all[0]?.id ?? 1,
-      wager: parsed.wager ? { amount: amount * JACKPOT_WAGERING_MULTIPLIER, wagered: 0 } : null,
+      wager,
       wonAtMs: now,
-      status: 'pending' as const,
+      // A win without wagering is credited to real money at once, and is complete.
+      completedAtMs: wager === null ? now : null,
+      status: wager === null ? 'complete' : 'pending',
     };
     account.jackpotWins.unshift(win);
+    if (wager === null) creditJackpotWin(this.#context, account, win);
+    // Published at once, so the player's page opens the win without waiting for its poll.
+    store.appendEvent(
+      account,
+      {
+        type: 'JACKPOT_WIN',
+        data: {
+          bonusId: win.id,
+          amount: win.amount,
+          currency: win.currency,
+          gameId: win.gameId,
+          hasWager: wager !== null,
+        },
+      },
+      now,
+    );
+    if (wager === null) store.appendEvent(account, { type: 'BALANCE_CHANGED', data: {} }, now);
     return toJackpotWinItem(win);
   }
 

@@ -1,5 +1,6 @@
 import {
   EMAIL_PATTERN,
+  bonusSchema,
   jackpotWinItemSchema,
   jackpotsListSchema,
   jackpotsSumSchema,
@@ -142,6 +143,27 @@ describe('QA: player state', () => {
     }
     expect((await call(mock.app, 'GET', '/qa/players/1006/state')).body).toEqual(before);
     expect((await call(mock.app, 'GET', '/qa/players/nobody@nowhere.test/state')).status).toBe(404);
+  });
+
+  it('sets what the active bonus was wagered, and refuses it to a player with none', async () => {
+    const token = await loginAs(mock.app, 'bonus@demo.lumo.test');
+    const put = await call(mock.app, 'PUT', '/qa/players/bonus@demo.lumo.test/state', {
+      body: { activeBonusWagered: 120.5 },
+    });
+    expect(put.status).toBe(200);
+    const [active] = z
+      .array(bonusSchema)
+      .parse((await call(mock.app, 'GET', '/casino/bonuses?status=activated', { token })).body);
+    expect(active?.wager).toMatchObject({ wagered: 120.5 });
+    expect(active?.status).toBe('activated');
+
+    const plain = mock.context.store.byEmail('plain@demo.lumo.test');
+    expect(plain?.bonuses.some((bonus) => bonus.status === 'activated')).toBe(false);
+    const refused = await call(mock.app, 'PUT', '/qa/players/plain@demo.lumo.test/state', {
+      body: { activeBonusWagered: 1, balances: { main: 1 } },
+    });
+    expect(refused.status).toBe(409);
+    expect(plain?.balances.main).not.toBe(1);
   });
 
   it('lists the players', async () => {

@@ -52,6 +52,12 @@ export const playerStatePatchSchema = z
     /** Null ends the wager; an empty list is a wager that counts every game. */
     wageringGames: z.array(gameIdSchema).max(2_000).nullable(),
     freeSpins: freeSpinsSchema.partial().strict(),
+    /**
+     * What the active bonus's counting bets came to so far, so that a test can put the bonus a
+     * bet away from completing; the next counting bet completes it once it meets the wagering.
+     * Refused when no bonus is active.
+     */
+    activeBonusWagered: z.number().nonnegative().max(1_000_000_000),
   })
   .partial()
   .strict();

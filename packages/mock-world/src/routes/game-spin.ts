@@ -71,7 +71,13 @@ export function registerGameSpinRoutes(app: FastifyInstance, context: MockContex
     let result: SpinResult | typeof INSUFFICIENT_BALANCE;
     if (player !== undefined) {
       result = playRealSpin(
-        { seed: world.seed, tournaments: world.tournaments, store, nowMs: now },
+        {
+          seed: world.seed,
+          catalog: world.catalog,
+          tournaments: world.tournaments,
+          store,
+          nowMs: now,
+        },
         player,
         id,
         stake,

@@ -53,10 +53,10 @@ describe('jackpot wins', () => {
     expect((await call(mock.app, 'GET', '/jackpot/jackpots/wins')).status).toBe(401);
   });
 
-  it('credit a claimed win with wager to the bonus balance, and a no-wager win to real money', async () => {
+  it('credit a claimed win with wager to the bonus balance', async () => {
     const wagered = mock.controls.awardJackpotWin('plain@demo.lumo.test', { amount: 300 });
     expect((await decide(wagered.id, 'Activated')).status).toBe(204);
-    let balance = shortBalanceSchema.parse(
+    const balance = shortBalanceSchema.parse(
       (await call(mock.app, 'GET', '/casino/balance/short', { token })).body,
     );
     expect(balance).toMatchObject({ balanceMain: 150, bonusCasino: 300 });
@@ -64,22 +64,66 @@ describe('jackpot wins', () => {
       (await call(mock.app, 'GET', '/casino/balance/bonus', { token })).body,
     );
     expect(account.wager).not.toBeNull();
+    expect((await wins('activated')).map((win) => win.id)).toEqual([wagered.id]);
+    const history = transactionListSchema.parse(
+      (await call(mock.app, 'GET', '/casino/transactions?type=jackpot_win', { token })).body,
+    );
+    expect(history.items[0]).toMatchObject({ amount: 300, status: 'pending_wager' });
+  });
+
+  it('credit a no-wager win to real money at once, as a completed win', async () => {
+    mock.context.clock.setNow(TEST_NOW + 60_000);
     const free = mock.controls.awardJackpotWin('plain@demo.lumo.test', {
       amount: 40,
       wager: false,
     });
-    await decide(free.id, 'Activated');
-    balance = shortBalanceSchema.parse(
+    expect(free).toMatchObject({ amount: 40, wager: null });
+    expect(free.dateComplete).toBe(new Date(TEST_NOW + 60_000).toISOString());
+    const balance = shortBalanceSchema.parse(
       (await call(mock.app, 'GET', '/casino/balance/short', { token })).body,
     );
-    expect(balance.balanceMain).toBe(190);
-    expect((await wins('activated')).map((win) => win.id).sort()).toEqual(
-      [wagered.id, free.id].sort(),
-    );
+    expect(balance).toMatchObject({ balanceMain: 190, bonusCasino: 0 });
+    expect(await wins()).toEqual([]);
+    expect(await wins('complete')).toEqual([free]);
+    // Nothing is left to decide.
+    expect((await decide(free.id, 'Activated')).status).toBe(409);
     const history = transactionListSchema.parse(
       (await call(mock.app, 'GET', '/casino/transactions?type=jackpot_win', { token })).body,
     );
-    expect(history.items.slice(0, 2).map((row) => row.amount)).toEqual([40, 300]);
+    expect(history.items[0]).toMatchObject({ amount: 40, status: 'complete' });
+  });
+
+  it('publish each award to the player at once, with the win, then the balance change', () => {
+    const account = mock.context.store.byEmail('plain@demo.lumo.test');
+    const wagered = mock.controls.awardJackpotWin('plain@demo.lumo.test', { amount: 300 });
+    const free = mock.controls.awardJackpotWin('plain@demo.lumo.test', {
+      amount: 40,
+      wager: false,
+      gameId: wagered.game.id,
+    });
+    expect(account?.events.map((event) => event.message)).toEqual([
+      {
+        type: 'JACKPOT_WIN',
+        data: {
+          bonusId: wagered.id,
+          amount: 300,
+          currency: 'EUR',
+          gameId: wagered.game.id,
+          hasWager: true,
+        },
+      },
+      {
+        type: 'JACKPOT_WIN',
+        data: {
+          bonusId: free.id,
+          amount: 40,
+          currency: 'EUR',
+          gameId: wagered.game.id,
+          hasWager: false,
+        },
+      },
+      { type: 'BALANCE_CHANGED', data: {} },
+    ]);
   });
 
   it('queue, then claim or decline a queued win; a decided win cannot change', async () => {

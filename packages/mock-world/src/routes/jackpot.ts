@@ -30,13 +30,18 @@ export function toJackpotWinItem(win: JackpotWinRecord): JackpotWinItem {
     currency: win.currency,
     game: { id: win.gameId },
     wager: win.wager,
-    dateComplete: new Date(win.wonAtMs).toISOString(),
+    // A completed win's date is its completion; any other's, when it was won.
+    dateComplete: new Date(win.completedAtMs ?? win.wonAtMs).toISOString(),
     type: JACKPOT_WIN_TRANSACTION_TYPE,
   };
 }
 
 /** Claiming credits the win: to the bonus balance under its wager, else to real money. */
-function claim(context: MockContext, account: PlayerAccount, win: JackpotWinRecord): void {
+export function creditJackpotWin(
+  context: MockContext,
+  account: PlayerAccount,
+  win: JackpotWinRecord,
+): void {
   const wagered = win.wager !== null;
   if (wagered) {
     account.balances.bonusCasino = roundMoney(account.balances.bonusCasino + win.amount);
@@ -100,7 +105,7 @@ export function registerJackpotRoutes(app: FastifyInstance, context: MockContext
       switch (body.status) {
         case 'Activated':
           win.status = 'activated';
-          claim(context, account, win);
+          creditJackpotWin(context, account, win);
           break;
         case 'Queue':
           win.status = 'queue';

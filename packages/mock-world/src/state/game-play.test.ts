@@ -38,7 +38,13 @@ function player(state: Parameters<MockApp['controls']['setPlayerState']>[1] = {}
 
 function world(app: MockApp = mock) {
   const { world, store } = app.context;
-  return { seed: world.seed, tournaments: world.tournaments, store, nowMs: TEST_NOW };
+  return {
+    seed: world.seed,
+    catalog: world.catalog,
+    tournaments: world.tournaments,
+    store,
+    nowMs: TEST_NOW,
+  };
 }
 
 function gameIds(): [number, number] {
@@ -153,7 +159,7 @@ describe('wagering', () => {
     mock.controls.setPlayerState(String(account.id), { wageringGames: [] });
     playRealSpin(world(), account, other, 2);
     expect(bonus.wagered).toBe(7);
-    expect(bonusWager(bonus)).toEqual({ amount: 3_000, wagered: 7 });
+    expect(bonusWager(bonus)).toEqual({ required: 3_000, wagered: 7, left: 2_993 });
   });
 
   it('does not count a game the list leaves out, nor any game without a wager', () => {
@@ -166,6 +172,95 @@ describe('wagering', () => {
     mock.controls.setPlayerState(String(account.id), { wageringGames: null });
     playRealSpin(world(), account, other, 5);
     expect(bonus.wagered).toBe(0);
+  });
+});
+
+describe('completing a bonus', () => {
+  /** A bonus of 10 wagered x3: 30 to bet. */
+  function smallBonus(account: PlayerAccount): BonusRecord {
+    const bonus = activatedBonus(account);
+    bonus.upTo = 10;
+    bonus.wagering = 3;
+    return bonus;
+  }
+
+  it('completes the bonus with the bet that meets its wagering, and not a cent before', () => {
+    const [game] = gameIds();
+    const account = player({ balances: { main: 0, bonusCasino: 10 }, wageringGames: [] });
+    for (const other of account.bonuses) if (other.status === 'queue') other.status = 'rejected';
+    const bonus = smallBonus(account);
+    bonus.wagered = 25;
+    mock.controls.setNextSpins(String(account.id), {
+      outcomes: [{ multiplier: 0 }, { win: 1 }, { win: 5.5 }],
+    });
+    playRealSpin(world(), account, game, 2);
+    expect(bonus).toMatchObject({ status: 'activated', wagered: 27 });
+    expect(bonusWager(bonus)).toEqual({ required: 30, wagered: 27, left: 3 });
+    playRealSpin(world(), account, game, 2);
+    expect(bonus).toMatchObject({ status: 'activated', wagered: 29 });
+    expect(account.balances).toMatchObject({ main: 0, bonusCasino: 7 });
+
+    // The bet that meets it counts in full; its win is there before the bonus money moves.
+    const result = playRealSpin(world(), account, game, 2);
+    expect(bonus.status).toBe('complete');
+    expect(bonusWager(bonus)).toEqual({ required: 30, wagered: 31, left: 0 });
+    expect(account.balances).toMatchObject({ main: 10.5, bonusCasino: 0 });
+    expect(account.wageringGames).toBeNull();
+    expect(result).toMatchObject({ stake: 2, win: 5.5, balance: 10.5 });
+    expect(account.transactions[0]).toMatchObject({
+      type: 'convert_balance',
+      wallet: 'bonus',
+      amount: -10.5,
+      status: 'complete',
+      balance: 10.5,
+      atMs: TEST_NOW,
+    });
+    // The spin's own BALANCE_CHANGED comes after, so a refetch sees the completed bonus.
+    expect(account.events.at(-1)?.message).toEqual({ type: 'BALANCE_CHANGED', data: {} });
+
+    // Nothing counts any more: no wager is active.
+    mock.controls.setPlayerState(String(account.id), { balances: { main: 10 } });
+    playRealSpin(world(), account, game, 2);
+    expect(bonus.wagered).toBe(31);
+  });
+
+  it('activates the first queued bonus when the active one completes', () => {
+    const [game] = gameIds();
+    const account = player({ balances: { main: 5, bonusCasino: 10 }, wageringGames: [] });
+    for (const other of account.bonuses) if (other.status === 'queue') other.status = 'rejected';
+    const bonus = smallBonus(account);
+    bonus.wagered = 29;
+    const queued: BonusRecord[] = [1, 2].map((index) => ({
+      ...bonus,
+      id: 99_000_010 + index,
+      status: 'queue',
+      upTo: 50 * index,
+      spins: 0,
+      activatedAtMs: null,
+      wagered: undefined,
+    }));
+    account.bonuses.push(...queued);
+    mock.controls.setNextSpins(String(account.id), { outcomes: [{ multiplier: 0 }] });
+    playRealSpin(world(), account, game, 1);
+    expect(bonus.status).toBe('complete');
+    expect(queued.map((entry) => entry.status)).toEqual(['activated', 'queue']);
+    expect(queued[0]).toMatchObject({ activatedAtMs: TEST_NOW, wagered: 0 });
+    expect(account.balances).toMatchObject({ main: 14, bonusCasino: 50 });
+    expect(account.wageringGames?.length).toBeGreaterThan(0);
+    expect(account.events.slice(-2).map((event) => event.message)).toEqual([
+      { type: 'USER_BONUS', data: { id: queued[0]?.id } },
+      { type: 'BALANCE_CHANGED', data: {} },
+    ]);
+  });
+
+  it('leaves a bonus without wagering to its own end: bets do not complete it', () => {
+    const [game] = gameIds();
+    const account = player({ balances: { main: 5, bonusCasino: 10 }, wageringGames: [] });
+    const bonus = smallBonus(account);
+    bonus.wagering = 0;
+    playRealSpin(world(), account, game, 1);
+    expect(bonus.status).toBe('activated');
+    expect(bonusWager(bonus)).toBeNull();
   });
 });
 

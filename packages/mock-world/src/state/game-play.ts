@@ -1,8 +1,10 @@
 import { type CurrencyCode, type GameId, gamePlayability } from '@casino/shared';
+import type { GameCatalog } from '../data/games.js';
 import { EUR_RATES, fromEur } from '../data/rates.js';
 import { deriveSeed, roundMoney, seededRandom } from '../data/seeded.js';
 import { type TournamentTemplate, runningEntries } from '../data/tournaments.js';
 import type { TransactionRecord } from '../data/transactions.js';
+import { countBetTowardsWagering } from './bonus-wagering.js';
 import type { PlayerAccount, PlayerStore, SpinOutcome } from './player-store.js';
 
 // The mock provider's slot: what one spin of a game page costs, pays and changes. Real play bets
@@ -117,12 +119,6 @@ export function spendable(account: PlayerAccount, gameId: GameId): { main: numbe
   return { main, bonus: playability === 'playable' ? bonusCasino : 0 };
 }
 
-/** Whether a bet on the game counts towards the active bonus's wagering (empty list: any game). */
-export function countsTowardsWagering(account: PlayerAccount, gameId: GameId): boolean {
-  const list = account.wageringGames;
-  return list !== null && (list.length === 0 || list.includes(gameId));
-}
-
 /** What a spin answers the page. */
 export interface SpinResult {
   stake: number;
@@ -138,6 +134,8 @@ export const INSUFFICIENT_BALANCE = 'insufficient_balance';
 /** What a real-money spin reads and changes besides the player. */
 export interface RealSpinWorld {
   seed: number;
+  /** The catalogue, whose bonus games the next queued bonus is wagered on when one completes. */
+  catalog: GameCatalog;
   tournaments: readonly TournamentTemplate[];
   store: PlayerStore;
   nowMs: number;
@@ -148,8 +146,9 @@ export interface RealSpinWorld {
  * first, then from bonus money the game may use; the win goes back in the same shares. It is
  * recorded as a bet (and, when it pays, a win) among the game transactions, which is also where
  * the snowflakes come from (one per whole euro of each bet). It counts in full towards the active
- * bonus's wagering when the game counts, earns tournament points, and the player's feed tells
- * the BFF that the balance changed. QA's queued outcomes come first, then the seeded ones.
+ * bonus's wagering when the game counts (state/bonus-wagering.ts: the bet that meets it completes
+ * the bonus), earns tournament points, and the player's feed tells the BFF that the balance
+ * changed. QA's queued outcomes come first, then the seeded ones.
  */
 export function playRealSpin(
   world: RealSpinWorld,
@@ -184,11 +183,8 @@ export function playRealSpin(
     );
   }
 
-  if (countsTowardsWagering(account, gameId)) {
-    for (const bonus of account.bonuses) {
-      if (bonus.status === 'activated') bonus.wagered = roundMoney((bonus.wagered ?? 0) + stake);
-    }
-  }
+  // After the win: completing the bonus moves the bonus balance the win left to real money.
+  countBetTowardsWagering(world, account, gameId, stake);
 
   const stakeEur = stake / EUR_RATES[account.currency];
   for (const entry of runningEntries(world.tournaments, world.nowMs, account.id, world.seed)) {

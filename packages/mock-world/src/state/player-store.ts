@@ -23,7 +23,14 @@ import type { DemoPlayerData, MockWorld } from '../data/world.js';
 import type { IdempotentAnswers, StoredAnswer } from '../http/idempotency.js';
 import { type PasswordHash, hashPassword, randomToken, verifyPassword } from './passwords.js';
 
-export const JACKPOT_WIN_STATUSES = ['pending', 'activated', 'queue', 'rejected'] as const;
+/** complete: credited to real money for good (a no-wager win, at once when awarded). */
+export const JACKPOT_WIN_STATUSES = [
+  'pending',
+  'activated',
+  'queue',
+  'rejected',
+  'complete',
+] as const;
 export type JackpotWinStatus = (typeof JACKPOT_WIN_STATUSES)[number];
 
 export interface JackpotWinRecord {
@@ -34,6 +41,8 @@ export interface JackpotWinRecord {
   gameId: number;
   wager: JackpotWager | null;
   wonAtMs: number;
+  /** When it completed (mock-clock instant); null while it is not complete. */
+  completedAtMs: number | null;
   status: JackpotWinStatus;
 }
 

@@ -1,5 +1,4 @@
 import {
-  GAME_CATEGORIES,
   bonusActivationSchema,
   bonusStatusSchema,
   bonusTypeSchema,
@@ -21,6 +20,7 @@ import {
 import { optionalPlayer, requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { parseRequest } from '../../http/parse.js';
+import { activateBonus } from '../../state/bonus-wagering.js';
 import type { PlayerAccount } from '../../state/player-store.js';
 
 const listQuerySchema = z.object({
@@ -34,9 +34,6 @@ const promotionsQuerySchema = z.object({
 });
 const bonusParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const promoCodeBodySchema = z.object({ code: z.string().trim().min(1).max(64) });
-
-/** The games a newly activated bonus is wagered on: the catalogue's bonus games. */
-const BONUS_WAGERING_GAMES = 30;
 
 export const BONUS_ACTION_PATHS = ['activate', 'queue', 'decline', 'cancel'] as const;
 type BonusActionPath = (typeof BONUS_ACTION_PATHS)[number];
@@ -53,24 +50,10 @@ function applyBonusAction(
   switch (action) {
     case 'activate': {
       if (bonus.status !== 'pending' && bonus.status !== 'queue') throw wrongState();
-      // Changing the active bonus burns the current wagering (SPEC.md section 4).
-      for (const other of account.bonuses) {
-        if (other.status === 'activated') other.status = 'wager_zeroing';
-      }
-      bonus.status = 'activated';
-      bonus.activatedAtMs = ctx.clock.now();
-      bonus.wagered = 0;
-      account.balances.bonusCasino = bonus.upTo;
-      if (bonus.spins > 0) account.freeSpins.number += bonus.spins;
-      account.wageringGames = (
-        ctx.world.catalog.byParam.get(GAME_CATEGORIES['bonus-games'].param) ?? []
-      )
-        .slice(0, BONUS_WAGERING_GAMES)
-        .map((game) => game.id);
-      ctx.store.appendEvent(
+      activateBonus(
+        { catalog: ctx.world.catalog, store: ctx.store, nowMs: ctx.clock.now() },
         account,
-        { type: 'USER_BONUS', data: { id: bonus.id } },
-        ctx.clock.now(),
+        bonus,
       );
       return;
     }

@@ -284,7 +284,7 @@ describe('an Idempotency-Key', () => {
 
   it('replays a jackpot decision instead of refusing the decided win', async () => {
     const token = await loginAs(mock.app, 'plain@demo.lumo.test');
-    const win = mock.controls.awardJackpotWin('plain@demo.lumo.test', { wager: false, amount: 10 });
+    const win = mock.controls.awardJackpotWin('plain@demo.lumo.test', { amount: 10 });
     const decide = () =>
       call(mock.app, 'POST', '/jackpot/jackpots/decision', {
         token,
@@ -293,7 +293,9 @@ describe('an Idempotency-Key', () => {
       });
     expect((await decide()).status).toBe(204);
     expect((await decide()).status).toBe(204);
-    expect(await balanceMain(token)).toBe(160);
+    // Credited once, to the bonus balance (the win carries wagering).
+    const short = await call(mock.app, 'GET', '/casino/balance/short', { token });
+    expect(short.body).toMatchObject({ balanceMain: 150, bonusCasino: 10 });
     // Without the key, deciding a decided win is refused.
     const bare = await call(mock.app, 'POST', '/jackpot/jackpots/decision', {
       token,
