@@ -15,7 +15,7 @@ RUN pnpm fetch
 COPY . .
 RUN pnpm install --frozen-lockfile --offline \
   && pnpm -r --if-present run build \
-  && mkdir -p apps/web/dist \
+  && mkdir -p apps/web/dist apps/web/dist-server \
   && pnpm install --frozen-lockfile --offline --prod
 
 # The workspace as built, with its development dependencies back (the mock world among them), for
@@ -52,6 +52,8 @@ COPY --from=build /workspace/apps/bff/package.json ./apps/bff/
 COPY --from=build /workspace/apps/bff/node_modules ./apps/bff/node_modules
 COPY --from=build /workspace/apps/bff/dist ./apps/bff/dist
 COPY --from=build /workspace/apps/web/dist ./apps/web/dist
+# The first screen's renderer (docs/decisions/030): one bundle with its dependencies inside.
+COPY --from=build /workspace/apps/web/dist-server ./apps/web/dist-server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

@@ -7,7 +7,10 @@ import {
   firstLobbyRow,
   firstScreenRequestOf,
   rowsElement,
+  viewportOf,
   withFirstScreen,
+  withRenderedRoot,
+  withScriptsAfterFirstPaint,
 } from './first-screen.js';
 
 const art = (name: string) => ({
@@ -122,5 +125,55 @@ describe('the preload hints', () => {
       }),
     ).toBe(row);
     expect(firstLobbyRow({ carousels: [] })).toEqual([]);
+  });
+});
+
+describe('a first screen drawn on the BFF', () => {
+  it('is laid out for a phone or a desktop from the mobile hint, else the user agent', () => {
+    expect(viewportOf({ 'sec-ch-ua-mobile': '?1' })).toBe('phone');
+    // The hint wins over the user agent's words.
+    expect(viewportOf({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (iPhone)' })).toBe(
+      'desktop',
+    );
+    expect(viewportOf({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile' })).toBe(
+      'phone',
+    );
+    expect(viewportOf({ 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8)' })).toBe('phone');
+    expect(viewportOf({ 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)' })).toBe(
+      'desktop',
+    );
+    expect(viewportOf({})).toBe('desktop');
+    expect(viewportOf({ 'sec-ch-ua-mobile': ['?1', '?0'] })).toBe('desktop');
+  });
+
+  const TEMPLATE =
+    '<html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-B.js">' +
+    '<link rel="modulepreload" crossorigin href="/assets/index-A.js">' +
+    '<link rel="stylesheet" href="/assets/style-C.css"></head>' +
+    '<body><div id="root"><div class="boot-preloader">…</div></div>\n<!--/root--></body></html>';
+
+  it("puts the markup in #root's place, marked with its viewport", () => {
+    expect(withRenderedRoot(TEMPLATE, '<main>lobby</main>', 'phone')).toBe(
+      TEMPLATE.replace(
+        '<div id="root"><div class="boot-preloader">…</div></div>\n<!--/root-->',
+        '<div id="root" data-first-screen="phone"><main>lobby</main></div>',
+      ),
+    );
+    // A template without the root's end marker is left to the plain page.
+    expect(withRenderedRoot('<div id="root"></div>', '<main></main>', 'phone')).toBeNull();
+    expect(withRenderedRoot('<body></body><!--/root-->', '<main></main>', 'phone')).toBeNull();
+  });
+
+  it('starts the scripts after the first paint: one deferred script lists them', () => {
+    const html = withScriptsAfterFirstPaint(TEMPLATE) ?? '';
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/style-C.css">');
+    expect(html).toContain(
+      '<script defer src="/after-first-paint.js" data-entry="/assets/index-A.js" ' +
+        'data-preload="/assets/react-B.js"></script></head>',
+    );
+    expect(withScriptsAfterFirstPaint('<html><head></head></html>')).toBeNull();
   });
 });

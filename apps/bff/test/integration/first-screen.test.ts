@@ -2,7 +2,7 @@
 // the bootstrap answer and the page's first rows, the same bytes /trpc answers the same visitor,
 // on a fixed product clock through a real server; a player's page is theirs alone, and whatever
 // cannot be had leaves the page plain.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { get } from 'node:http';
@@ -28,6 +28,38 @@ const INDEX_HTML =
   '<script type="module" crossorigin src="/assets/index-B4x9QcZ1.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
+/**
+ * A build with the server renderer beside it (docs/decisions/030): index.html as Vite writes it
+ * (module script, preload links, #root's end marker), and a renderer that draws what it was asked
+ * for and notes each call; a category page's render fails.
+ */
+const DRAWN_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Lumo Casino</title>' +
+  '<script type="module" crossorigin src="/assets/index-B4x9QcZ1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-Q1.js"></head>' +
+  '<body><div id="root"><div class="boot-preloader"></div></div>\n<!--/root--></body></html>';
+const RENDERER = `
+export async function renderFirstScreen(input) {
+  (globalThis.firstScreenRenders ??= []).push(input);
+  if (input.url.startsWith('/games/live')) throw new Error('the render broke');
+  return '<main data-url="' + input.url + '" data-language="' + input.language + '">drawn for ' + input.viewport + '</main>';
+}
+`;
+
+interface RenderCall {
+  url: string;
+  language: string;
+  viewport: string;
+  bootstrapText: string;
+  rowsText: string | null;
+}
+
+function renders(): RenderCall[] {
+  const holder = globalThis as { firstScreenRenders?: RenderCall[] };
+  holder.firstScreenRenders ??= [];
+  return holder.firstScreenRenders;
+}
+
 /** A browser's navigation in Germany with a German browser. */
 const NAVIGATION = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -40,6 +72,7 @@ const cleanups: (() => Promise<unknown>)[] = [];
 let world: MockUpstreams;
 let url: string;
 let failingUrl: string;
+let drawnUrl: string;
 
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'lumo-first-screen-'));
@@ -49,16 +82,23 @@ beforeAll(async () => {
   cleanups.push(() => world.close());
   const env = { ...TEST_RATE_LIMITS, MOCK_UPSTREAMS_URL: world.url, WEB_DIST_DIR: dist };
   const fixed = { clock: () => new Date(TEST_NOW), cacheNow: () => TEST_NOW };
-  const [bff, failing] = await Promise.all([
+  const drawnDist = join(dist, 'drawn', 'dist');
+  await mkdir(join(dist, 'drawn', 'dist-server'), { recursive: true });
+  await mkdir(drawnDist, { recursive: true });
+  await writeFile(join(drawnDist, 'index.html'), DRAWN_INDEX_HTML);
+  await writeFile(join(dist, 'drawn', 'dist-server', 'entry-server.js'), RENDERER);
+  const [bff, failing, drawn] = await Promise.all([
     startTestBff(running, env, fixed),
     // Sessions that cannot be read: every procedure's context fails, so every read does.
     startTestBff(running, env, {
       ...fixed,
       resolvePlayer: () => Promise.reject(new Error('the session store is down')),
     }),
+    startTestBff(running, { ...env, WEB_DIST_DIR: drawnDist }, fixed),
   ]);
   url = bff.url;
   failingUrl = failing.url;
+  drawnUrl = drawn.url;
   // The mock world builds its first answers once, as after any start; the pages below are warm.
   await navigate('/');
 }, 60_000);
@@ -294,5 +334,69 @@ describe('what gets the plain index.html', () => {
     expect(elementText(html, FIRST_SCREEN_ROWS_ID)).toBeNull();
     const filtered = await navigate('/games/slots?sort=new');
     expect(elementText(filtered.html, FIRST_SCREEN_ROWS_ID)).toBeNull();
+  });
+});
+
+describe('a first screen drawn on the BFF (decision 030)', () => {
+  const PHONE = { 'sec-ch-ua-mobile': '?1' };
+  const drawnRoot = (html: string) => /<div id="root"[^>]*>(.*)<\/div><\/body>/s.exec(html)?.[1];
+
+  it("draws a guest's main page from the very answers the page carries, scripts after its paint", async () => {
+    const before = renders().length;
+    const { html } = await navigate('/', PHONE, drawnUrl);
+    expect(html).toContain(
+      '<div id="root" data-first-screen="phone"><main data-url="/" data-language="de">drawn for phone</main></div>',
+    );
+    expect(html).not.toContain('boot-preloader');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script defer src="/after-first-paint.js" data-entry="/assets/index-B4x9QcZ1.js" ' +
+        'data-preload="/assets/react-Q1.js"></script>',
+    );
+    const call = renders().at(-1);
+    expect(renders().length).toBe(before + 1);
+    expect(call).toMatchObject({ url: '/', language: 'de', viewport: 'phone' });
+    expect(call?.bootstrapText).toBe(elementText(html, FIRST_SCREEN_BOOTSTRAP_ID));
+    expect(call?.rowsText).toBe(elementText(html, FIRST_SCREEN_ROWS_ID));
+
+    // Shared for the second like the data: the next guest alike is not drawn again.
+    const again = await navigate('/', PHONE, drawnUrl);
+    expect(again.html).toBe(html);
+    expect(renders().length).toBe(before + 1);
+  });
+
+  it('lays a desktop out as a desktop, and a category page from its own rows', async () => {
+    const desktop = await navigate('/', { 'sec-ch-ua-mobile': '?0' }, drawnUrl);
+    expect(drawnRoot(desktop.html)).toContain('drawn for desktop');
+    expect(desktop.response.headers.get('vary')).toContain('sec-ch-ua-mobile');
+    const category = await navigate('/games/slots', PHONE, drawnUrl);
+    expect(category.html).toContain('<main data-url="/games/slots" data-language="de">');
+    expect(renders().at(-1)?.rowsText).toBe(elementText(category.html, FIRST_SCREEN_ROWS_ID));
+  });
+
+  it("never draws a player's page nor a page without rows; a failed render leaves the data page", async () => {
+    const { browser } = await signIn(drawnUrl, 'bonus', NAVIGATION);
+    if (browser.cookie === null) throw new Error('no session cookie');
+    const before = renders().length;
+    const player = await navigate(
+      '/',
+      { ...PHONE, cookie: `${SESSION_COOKIE}=${browser.cookie}` },
+      drawnUrl,
+    );
+    const faq = await navigate('/faq', PHONE, drawnUrl);
+    for (const page of [player.html, faq.html]) {
+      expect(page).toContain('<div id="root"><div class="boot-preloader"></div></div>');
+      expect(page).toContain('<script type="module" crossorigin src="/assets/index-B4x9QcZ1.js">');
+      expect(elementText(page, FIRST_SCREEN_BOOTSTRAP_ID)).not.toBeNull();
+    }
+    expect(renders().length).toBe(before);
+
+    const broken = await navigate('/games/live', PHONE, drawnUrl);
+    expect(renders().length).toBe(before + 1);
+    expect(broken.response.status).toBe(200);
+    expect(broken.html).not.toContain('data-first-screen');
+    expect(broken.html).toContain('<script type="module"');
+    expect(elementText(broken.html, FIRST_SCREEN_ROWS_ID)).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
 } from '@casino/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isDrawingFirstScreen } from '../../lib/render-assumptions.js';
 import { useReducedMotion } from './use-reduced-motion.js';
 import styles from './animated-number.module.css';
 import { cx } from './class-names.js';
@@ -58,6 +59,15 @@ export function AnimatedNumber({
   const inViewRef = useRef(true);
   // The count's start, for the width held while it runs.
   const [from, setFrom] = useState(value);
+  // A server-drawn first screen carries the figure in its markup (the frames write it only in the
+  // browser); the text never changes afterwards, so React never touches what the frames write.
+  const [drawnText] = useState(() =>
+    isDrawingFirstScreen()
+      ? currency === undefined
+        ? formatNumber(value, { decimals: decimals ?? 0 })
+        : formatMoney(value, currency, { decimals })
+      : undefined,
+  );
 
   const format = useCallback(
     (amount: number) =>
@@ -132,8 +142,10 @@ export function AnimatedNumber({
       <span className={styles.reserve} aria-hidden="true">
         {reserve}
       </span>
-      {/* Written by the frames, never by React: it has no React children to reconcile. */}
-      <span className={styles.shown} aria-hidden="true" ref={shownRef} />
+      {/* Written by the frames, never by React: its only child, if any, is the first screen's. */}
+      <span className={styles.shown} aria-hidden="true" ref={shownRef}>
+        {drawnText}
+      </span>
       <span className="visually-hidden">{format(value)}</span>
     </span>
   );
