@@ -115,6 +115,7 @@ export function BonusPage() {
 
 function BonusDetailPage({ bonusId }: { bonusId: BonusId | undefined }) {
   const { t } = useTranslation(BONUSES_NAMESPACE);
+  const { t: shell } = useTranslation();
   const { t: message } = useTranslation();
   const { href } = useLanguage();
   const { player, status } = useSession();
@@ -163,7 +164,7 @@ function BonusDetailPage({ bonusId }: { bonusId: BonusId | undefined }) {
           <Icon name="chevronLeft" />
           {t('detail.all')}
         </ButtonLink>
-        <PageTitle title={detail.data?.name ?? t('page.title')} />
+        <PageTitle title={shell('pages.bonus')} />
       </div>
       {body()}
     </section>
