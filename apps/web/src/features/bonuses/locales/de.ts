@@ -2,7 +2,6 @@ import type { BonusesStrings } from './en.js';
 
 export const BONUSES_DE: BonusesStrings = {
   page: {
-    title: 'Boni',
     active: 'Dein aktiver Bonus',
     noActive: 'Gerade ist kein Bonus aktiv.',
     queue: 'In der Warteschlange',

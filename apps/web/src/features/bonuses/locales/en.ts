@@ -4,7 +4,6 @@
 
 export const BONUSES_EN = {
   page: {
-    title: 'Bonuses',
     active: 'Your active bonus',
     noActive: 'No bonus is active right now.',
     queue: 'Waiting in the queue',

@@ -2,7 +2,6 @@ import type { BonusesStrings } from './en.js';
 
 export const BONUSES_PT: BonusesStrings = {
   page: {
-    title: 'Bónus',
     active: 'O seu bónus ativo',
     noActive: 'Nenhum bónus está ativo neste momento.',
     queue: 'Na fila',

@@ -2,7 +2,6 @@ import type { BonusesStrings } from './en.js';
 
 export const BONUSES_RO: BonusesStrings = {
   page: {
-    title: 'Bonusuri',
     active: 'Bonusul tău activ',
     noActive: 'Niciun bonus nu este activ acum.',
     queue: 'În coadă',

@@ -35,11 +35,12 @@ export function bonusIdOf(param: string | undefined): BonusId | undefined {
  * card with its actions; for a guest, the call to sign up.
  */
 export function BonusesPage() {
-  const { t } = useTranslation(BONUSES_NAMESPACE);
+  // The menus' word for the page ('Promotions').
+  const { t: shell } = useTranslation();
   const { player, status } = useSession();
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <PageTitle title={t('page.title')} />
+      <PageTitle title={shell('pages.bonuses')} />
       {status === 'pending' ? (
         <BonusCardSkeleton />
       ) : player === null ? (
