@@ -4,6 +4,7 @@ export * from './balance.js';
 export * from './balance-rules.js';
 export * from './banners.js';
 export * from './bonus.js';
+export * from './bonus-rules.js';
 export * from './catch-game.js';
 export * from './client-state.js';
 export * from './cms.js';

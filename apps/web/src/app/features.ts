@@ -1,5 +1,6 @@
 import { accountFeature } from '../features/account/feature.js';
 import { authFeature } from '../features/auth/feature.js';
+import { bonusesFeature } from '../features/bonuses/feature.js';
 import { contentFeature } from '../features/content/feature.js';
 import { gameFeature } from '../features/game/feature.js';
 import { jackpotsFeature } from '../features/jackpots/feature.js';
@@ -23,6 +24,7 @@ export const FEATURES: readonly Feature[] = [
   authFeature,
   accountFeature,
   paymentsFeature,
+  bonusesFeature,
   promotionsFeature,
   contentFeature,
   sportFeature,

@@ -63,13 +63,14 @@ export function RootShell({ i18n, language }: { i18n: I18n; language: LanguageCo
   return (
     <LanguageProvider i18n={i18n} initial={language} useSavePlayerLanguage={useSavePlayerLanguage}>
       <ToastProvider>
-        <RealtimeProvider handlers={REALTIME_REGISTRATIONS}>
-          <GameSlotProvider value={GAME_SIDE_PARTS}>
-            <ModalProvider registered={REGISTERED_MODALS}>
+        {/* The modals sit outside realtime: a player's event may open one (USER_BONUS). */}
+        <ModalProvider registered={REGISTERED_MODALS}>
+          <RealtimeProvider handlers={REALTIME_REGISTRATIONS}>
+            <GameSlotProvider value={GAME_SIDE_PARTS}>
               <Shell />
-            </ModalProvider>
-          </GameSlotProvider>
-        </RealtimeProvider>
+            </GameSlotProvider>
+          </RealtimeProvider>
+        </ModalProvider>
       </ToastProvider>
     </LanguageProvider>
   );

@@ -1,4 +1,5 @@
 import type { RealtimeFeed, ServerFrame, ServerFrameType, ToastKind } from '@casino/shared';
+import type { ModalManager } from './modals.js';
 import type { trpc } from './trpc.js';
 
 // The realtime frames features may handle, and the dispatcher that hands each frame to the
@@ -20,10 +21,12 @@ export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 /** The frame of a type, as its schema in packages/shared parses it. */
 export type RealtimeFrame<T extends RealtimeEventType> = Extract<ServerFrame, { type: T }>;
 
-/** What a registered handler may act through: the API's query utilities and the toasts. */
+/** What a registered handler may act through: the API's query utilities, the toasts, the modals. */
 export interface RealtimeHandlerContext {
   utils: ReturnType<typeof trpc.useUtils>;
   showToast: (kind: ToastKind, text: string) => void;
+  /** Queues a modal with its data, as the modal manager's `open` (a USER_BONUS opens its bonus). */
+  openModal: ModalManager['open'];
 }
 
 export type RealtimeHandler<T extends RealtimeEventType> = (

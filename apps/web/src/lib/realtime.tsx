@@ -11,6 +11,7 @@ import {
   type RealtimeFrame,
   type RealtimeHandlerContext,
 } from './realtime-events.js';
+import { useModals } from './modals.js';
 import { useSession } from './session.js';
 import { useToasts } from './toasts.js';
 import type { RealtimeConnection } from './realtime-connection.js';
@@ -53,6 +54,7 @@ export function RealtimeProvider({
 }) {
   const { player, bootstrap, status: sessionStatus } = useSession();
   const { show } = useToasts();
+  const { open: openModal } = useModals();
   const utils = trpc.useUtils();
   const [dispatcher] = useState(createRealtimeDispatcher);
   const [connection, setConnection] = useState<RealtimeConnection | null>(null);
@@ -61,9 +63,9 @@ export function RealtimeProvider({
   const [status, setStatus] = useState<RealtimeStatus>('connecting');
   const currency: CurrencyCode = player?.currency ?? bootstrap?.currency.code ?? 'EUR';
 
-  // Handlers act with the toasts and utilities of the moment they run.
-  const handlerContext = useRef<RealtimeHandlerContext>({ utils, showToast: show });
-  handlerContext.current = { utils, showToast: show };
+  // Handlers act with the toasts, utilities and modals of the moment they run.
+  const handlerContext = useRef<RealtimeHandlerContext>({ utils, showToast: show, openModal });
+  handlerContext.current = { utils, showToast: show, openModal };
   const registrations = useRef(handlers);
   // The position of the page load; read once the session has answered.
   const position = useRef<number | null>(null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { isMessageKey } from '../messages.js';
-import { optionalPromoCodeSchema, promoCodeSchema } from './promo-code.js';
+import { optionalPromoCodeSchema, promoCodeFormSchema, promoCodeSchema } from './promo-code.js';
 
 function keysOf(schema: z.ZodType, value: unknown) {
   return schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -48,5 +48,15 @@ describe('optionalPromoCodeSchema', () => {
         expect(isMessageKey(key)).toBe(true);
       }
     }
+  });
+});
+
+describe('promoCodeFormSchema', () => {
+  it('takes the code as bonuses.checkPromoCode does, trimmed', () => {
+    expect(promoCodeFormSchema.parse({ code: ' LUMOSPINS ' })).toEqual({ code: 'LUMOSPINS' });
+  });
+
+  it('refuses a malformed code with the catalogue message', () => {
+    expect(keysOf(promoCodeFormSchema, { code: 'no way' })).toEqual(['errors.promoCodeInvalid']);
   });
 });

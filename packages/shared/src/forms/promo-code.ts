@@ -20,3 +20,7 @@ export const optionalPromoCodeSchema = z
   })
   .optional()
   .transform((code) => (code === '' ? undefined : code));
+
+/** The promo-code form of the bonus page: what bonuses.checkPromoCode takes. */
+export const promoCodeFormSchema = z.object({ code: promoCodeSchema });
+export type PromoCodeFormInput = z.input<typeof promoCodeFormSchema>;

@@ -6,6 +6,7 @@ export {
   useFetchPlayability,
   useFreeSpins,
   useFullBalance,
+  readFreeSpins,
   usePlayability,
   useShortBalance,
   useWalletRefresh,

@@ -3,12 +3,14 @@ import {
   JACKPOTS_SUM_REFETCH_MS,
   type Jackpot,
   type JackpotsFrame,
+  type ModalName,
 } from '@casino/shared';
 import type * as RealtimeClientModule from '@casino/realtime-client';
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureRealtime } from '../../../lib/features.js';
+import { ModalProvider } from '../../../lib/modals.js';
 import { RealtimeProvider } from '../../../lib/realtime.js';
 import { trpcWrapper, type Answer } from '../../../lib/trpc-test-client.js';
 import { jackpotsFeature } from '../feature.js';
@@ -57,6 +59,9 @@ const fake = vi.hoisted(() => {
   }
   return { FakeRealtimeClient };
 });
+
+/** The realtime provider sits inside the modal manager (a player's event may open a modal). */
+const NO_MODALS: ReadonlySet<ModalName> = new Set();
 
 vi.mock('@casino/realtime-client', async (importOriginal) => ({
   ...(await importOriginal<typeof RealtimeClientModule>()),
@@ -143,7 +148,9 @@ function setup(
   const { calls, Trpc } = answering();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Trpc>
-      <RealtimeProvider handlers={registrations}>{children}</RealtimeProvider>
+      <ModalProvider registered={NO_MODALS}>
+        <RealtimeProvider handlers={registrations}>{children}</RealtimeProvider>
+      </ModalProvider>
     </Trpc>
   );
   const { result } = renderHook(() => useLiveJackpots(), { wrapper });
@@ -287,10 +294,12 @@ describe('useJackpotTotal', () => {
     const totals: (number | undefined)[] = [];
     const tree = (banner: boolean) => (
       <Trpc>
-        <RealtimeProvider handlers={REGISTRATION === undefined ? [] : [REGISTRATION]}>
-          <Total onTotal={(amount) => totals.push(amount)} />
-          {banner ? <Banner /> : null}
-        </RealtimeProvider>
+        <ModalProvider registered={NO_MODALS}>
+          <RealtimeProvider handlers={REGISTRATION === undefined ? [] : [REGISTRATION]}>
+            <Total onTotal={(amount) => totals.push(amount)} />
+            {banner ? <Banner /> : null}
+          </RealtimeProvider>
+        </ModalProvider>
       </Trpc>
     );
     const { rerender } = render(tree(false));

@@ -106,3 +106,11 @@ export function useWalletRefresh(): () => Promise<void> {
   const utils = trpc.useUtils();
   return useCallback(() => refreshWallet(utils), [utils]);
 }
+
+/**
+ * The free spins as the BFF has them now (wallet.freeSpins, read again): for a realtime handler
+ * that needs the figures of a USER_FREESPINS, which carries the number alone.
+ */
+export function readFreeSpins(utils: ReturnType<typeof trpc.useUtils>) {
+  return utils.wallet.freeSpins.fetch(undefined, { staleTime: 0 });
+}

@@ -108,7 +108,11 @@ describe('the wallet’s invalidation policy', () => {
     expect(world.count()).toEqual(once);
 
     world.deposit(50);
-    const context = { utils: result.current.utils, showToast: () => undefined };
+    const context = {
+      utils: result.current.utils,
+      showToast: () => undefined,
+      openModal: () => false,
+    };
     act(() => {
       WALLET_REALTIME.BALANCE_CHANGED?.({ type: 'BALANCE_CHANGED', id: 9, data: {} }, context);
     });

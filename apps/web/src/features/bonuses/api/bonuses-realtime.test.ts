@@ -1,0 +1,121 @@
+import type { Bonus } from '@casino/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RealtimeHandlerContext } from '../../../lib/realtime-events.js';
+import { BONUSES_REALTIME } from './bonuses-realtime.js';
+
+// USER_BONUS opens that bonus in BONUS_MODAL; USER_FREESPINS opens FREE_SPINS when the count rose
+// above prevFreespins, with the bet the wallet reads, and keeps the count.
+
+const BONUS: Bonus = {
+  id: 4201,
+  name: 'Deposit boost',
+  imageBackground: '',
+  shortDescription: '50% up to 200 EUR',
+  maxBet: 5,
+  minBet: null,
+  wagering: 30,
+  activationDate: null,
+  type: 'deposits',
+  status: 'pending',
+  currency: 'EUR',
+};
+
+function context(options: { bonus?: () => Promise<Bonus>; betAmount?: number } = {}) {
+  const opened: [string, unknown][] = [];
+  const detailFetch = vi.fn(options.bonus ?? (() => Promise.resolve(BONUS)));
+  const freeSpinsFetch = vi.fn(() =>
+    Promise.resolve({
+      number: 0,
+      numberDay: 0,
+      dayLimit: null,
+      betAmount: options.betAmount ?? 0.5,
+    }),
+  );
+  const invalidate = vi.fn(() => Promise.resolve());
+  const utils = {
+    bonuses: {
+      list: { invalidate },
+      queue: { invalidate },
+      detail: { invalidate, fetch: detailFetch },
+    },
+    wallet: { freeSpins: { fetch: freeSpinsFetch } },
+  };
+  const value = {
+    utils,
+    showToast: () => undefined,
+    openModal: (name: string, data: unknown) => {
+      opened.push([name, data]);
+      return true;
+    },
+  } as unknown as RealtimeHandlerContext;
+  return { value, opened, detailFetch, freeSpinsFetch, invalidate };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('USER_BONUS', () => {
+  it('reads the bonus again and opens BONUS_MODAL with it', async () => {
+    const { value, opened, detailFetch, invalidate } = context();
+    BONUSES_REALTIME.USER_BONUS?.({ type: 'USER_BONUS', id: 3, data: { id: BONUS.id } }, value);
+    await settle();
+    expect(detailFetch).toHaveBeenCalledWith(
+      { bonusId: BONUS.id },
+      expect.objectContaining({ staleTime: 0 }),
+    );
+    expect(invalidate).toHaveBeenCalled();
+    expect(opened).toEqual([['BONUS_MODAL', { bonus: BONUS }]]);
+  });
+
+  it('opens nothing when the bonus cannot be read', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { value, opened } = context({ bonus: () => Promise.reject(new Error('not found')) });
+    BONUSES_REALTIME.USER_BONUS?.({ type: 'USER_BONUS', id: 4, data: { id: 77 } }, value);
+    await settle();
+    expect(opened).toEqual([]);
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('USER_FREESPINS', () => {
+  const event = (number: number) => ({ type: 'USER_FREESPINS' as const, id: 5, data: { number } });
+
+  it('opens FREE_SPINS with the number and the bet when it exceeds prevFreespins', async () => {
+    window.localStorage.setItem('prevFreespins', '10');
+    const { value, opened } = context({ betAmount: 0.2 });
+    BONUSES_REALTIME.USER_FREESPINS?.(event(35), value);
+    await settle();
+    expect(opened).toEqual([['FREE_SPINS', { number: 35, betAmount: 0.2 }]]);
+    expect(window.localStorage.getItem('prevFreespins')).toBe('35');
+  });
+
+  it('opens nothing at or below the stored number, and keeps the new count', async () => {
+    window.localStorage.setItem('prevFreespins', '35');
+    const { value, opened, freeSpinsFetch } = context();
+    BONUSES_REALTIME.USER_FREESPINS?.(event(35), value);
+    BONUSES_REALTIME.USER_FREESPINS?.(event(20), value);
+    await settle();
+    expect(opened).toEqual([]);
+    expect(freeSpinsFetch).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('prevFreespins')).toBe('20');
+    // Spins used lowered the count: a grant above it is news again.
+    BONUSES_REALTIME.USER_FREESPINS?.(event(30), value);
+    await settle();
+    expect(opened).toEqual([['FREE_SPINS', { number: 30, betAmount: 0.5 }]]);
+  });
+
+  it('takes any spins as new with nothing stored, and a malformed value as nothing', async () => {
+    window.localStorage.setItem('prevFreespins', '"many"');
+    const { value, opened } = context();
+    BONUSES_REALTIME.USER_FREESPINS?.(event(1), value);
+    await settle();
+    expect(opened).toEqual([['FREE_SPINS', { number: 1, betAmount: 0.5 }]]);
+  });
+});

@@ -1,0 +1,2 @@
+/** The i18next namespace of the bonus screens' own strings. */
+export const BONUSES_NAMESPACE = 'bonuses';
