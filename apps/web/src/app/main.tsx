@@ -41,7 +41,7 @@ const seeded = urlSession === null ? seedFirstScreen(clients, answers) : [];
 // (decision 030); otherwise the first render replaces it.
 const hydration: FirstScreenHydration | null =
   urlSession === null
-    ? firstScreenHydration(container, answers, seeded, firstBootstrapInput())
+    ? firstScreenHydration(container, answers, seeded, firstBootstrapInput(), window.innerWidth)
     : null;
 if (urlSession !== null) await adoptUrlSession(clients, urlSession);
 const bootstrap = prefetchBootstrap(clients);

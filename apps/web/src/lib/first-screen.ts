@@ -10,7 +10,7 @@ import {
 import type { LanguageCode } from '@casino/shared';
 import type { RouterInputs, RouterOutputs } from '@casino/bff/router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
-import { ASSUMED_WIDTHS, type AssumedViewport } from './render-assumptions.js';
+import { ASSUMED_WIDTHS, drawsLikeViewport, type AssumedViewport } from './render-assumptions.js';
 import type { ApiClients } from './trpc.js';
 
 // The first screen's answers the BFF wrote into index.html (docs/decisions/028): read once before
@@ -99,13 +99,16 @@ function isAssumedViewport(value: string | undefined): value is AssumedViewport 
 /**
  * Whether #root's server-rendered markup (docs/decisions/030) can be hydrated: it is there, its
  * answers were seeded, and this browser's first bootstrap call is the one the BFF answered for it
- * (no stored language or referral the BFF could not see). Otherwise the first render replaces it.
+ * (no stored language or referral the BFF could not see) for a viewport laid out alike. Otherwise
+ * the first render replaces it.
  */
 export function firstScreenHydration(
   container: HTMLElement,
   { bootstrap }: FirstScreenAnswers,
   seeded: Seeded,
   input: RouterInputs['bootstrap']['get'],
+  /** The browser's viewport width. */
+  width: number,
 ): FirstScreenHydration | null {
   const viewport = container.dataset.firstScreen;
   if (!isAssumedViewport(viewport) || bootstrap === null || !seeded.includes('bootstrap.get')) {
@@ -117,5 +120,6 @@ export function firstScreenHydration(
     answered.storedLanguage === (input?.storedLanguage ?? null) &&
     answered.hasReferral === (input?.hasReferral ?? false);
   const language = suggestedLanguageOf(bootstrap);
-  return same && language !== null ? { viewport, language } : null;
+  const fits = drawsLikeViewport(viewport, width);
+  return same && fits && language !== null ? { viewport, language } : null;
 }

@@ -135,7 +135,9 @@ export function LanguageProvider({
       language: player?.language ?? null,
       country,
     });
-    if (detected !== language) show(detected);
+    // A server-drawn page may already show the detected language the browser alone would not have
+    // guessed: it is taken as the browser would take it (stored, the path's prefix rewritten).
+    if (detected !== language || detected !== initialLanguage()) show(detected);
     // Runs when what detection reads changes, not when the language it sets does.
   }, [detectionKey]);
 

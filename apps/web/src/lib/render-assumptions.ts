@@ -1,3 +1,5 @@
+import { CAROUSEL_SLIDES, LAYOUT } from '@casino/shared';
+
 // What a render on the BFF assumed of the browser it cannot see (docs/decisions/030): the
 // viewport's width, from the request's hints. The hooks that read the browser (media queries, the
 // carousel's slides) answer from it in a server render and while the page is hydrated, so that the
@@ -54,4 +56,22 @@ export function matchesAssumedViewport(query: string): boolean {
   const max = MAX_WIDTH.exec(query.trim());
   if (max !== null) return assumedWidth <= Number(max[1]);
   return false;
+}
+
+/** Where the app's own layout changes (the hooks' media queries): the carousel's steps, desktop. */
+const LAYOUT_STEPS = [
+  ...new Set([...CAROUSEL_SLIDES.map((step) => step.minWidth), LAYOUT.desktopFrom]),
+];
+
+function layoutStep(width: number): number {
+  return LAYOUT_STEPS.filter((minWidth) => width >= minWidth).length;
+}
+
+/**
+ * Whether a page drawn for `viewport` is the page a browser `width` wide draws: the same side of
+ * every width where the layout changes. When it is not, hydrating it would show the drawn layout
+ * and then move everything to the browser's; the first render replaces it instead.
+ */
+export function drawsLikeViewport(viewport: AssumedViewport, width: number): boolean {
+  return layoutStep(ASSUMED_WIDTHS[viewport]) === layoutStep(width);
 }
