@@ -92,3 +92,80 @@ test.describe('a first load', () => {
     expect(calls.filter((call) => CARRIED.includes(call))).toEqual([]);
   });
 });
+
+// A guest's page drawn by the BFF (docs/decisions/031): the page arrives with its markup, paints
+// before the scripts come, and the app takes it over (hydrates) without drawing it again.
+
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/125.0.0.0 Mobile Safari/537.36';
+
+/** What the browser says of a page drawn again or a failed hydration: nothing, in a journey. */
+function watchHydration(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/drawn again|[Hh]ydrat|Minified React error|Content Security Policy/.test(text)) {
+      complaints.push(`${message.type()}: ${text.slice(0, 300)}`);
+    }
+  });
+  page.on('pageerror', (error) => complaints.push(`pageerror: ${error.message}`));
+  return complaints;
+}
+
+test.describe('a drawn first screen on a phone', () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_USER_AGENT,
+  });
+
+  test('shows the first tiles from the HTML, is taken over as it is, and answers a tap', async ({
+    page,
+  }) => {
+    await warm(page, '/');
+    const complaints = watchHydration(page);
+    const calls = watchCalls(page);
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    // The markup is the page: the first row's tiles and their art, before any script has run.
+    expect(html).toContain('<div id="root" data-first-screen="phone">');
+    expect(html).toMatch(
+      /<section[^>]*aria-labelledby[^>]*>.*Top games.*<img[^>]*src="\/media\/art\/games\//s,
+    );
+    expect(html).toContain('src="/after-first-paint.js"');
+
+    // The fixture waited for the take-over: the same tiles, interactive.
+    const firstRow = page.getByRole('main').getByRole('region', { name: 'Top games', exact: true });
+    await expect(firstRow.getByRole('article').first()).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(complaints).toEqual([]);
+    expect(calls.filter((call) => CARRIED.includes(call))).toEqual([]);
+  });
+});
+
+test.describe('a drawn first screen on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('of a category page is taken over as it is, its grid paging on as the player scrolls', async ({
+    page,
+  }) => {
+    await warm(page, '/games/slots');
+    const complaints = watchHydration(page);
+    const response = await page.goto('/games/slots');
+    expect((await response?.text()) ?? '').toContain('<div id="root" data-first-screen="desktop">');
+    await waitForShell(page);
+    const list = page.getByRole('list', { name: 'Slots' });
+    await expect(list.getByRole('article').first()).toBeVisible();
+    const shown = page.getByRole('status').filter({ hasText: / of [\d.]+ shown$/ });
+    await expect(shown).toHaveText(/^\d+ of/);
+    const before = Number((await shown.textContent())?.split(' ')[0]);
+    await list.getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => Number((await shown.textContent())?.split(' ')[0]))
+      .toBeGreaterThan(before);
+    expect(complaints).toEqual([]);
+  });
+});
