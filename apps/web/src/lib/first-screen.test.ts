@@ -2,7 +2,12 @@ import { FIRST_SCREEN_BOOTSTRAP_ID, FIRST_SCREEN_ROWS_ID } from '@casino/shared'
 import { getQueryKey } from '@trpc/react-query';
 import { createTRPCQueryUtils } from '@trpc/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeFirstScreen } from './first-screen.js';
+import {
+  firstScreenHydration,
+  readFirstScreen,
+  seedFirstScreen,
+  takeFirstScreen,
+} from './first-screen.js';
 import { createApiClients, trpc, type ApiClients } from './trpc.js';
 
 const NOW = Date.parse('2025-03-12T12:00:00Z');
@@ -141,5 +146,72 @@ describe('takeFirstScreen', () => {
   it('does nothing on a page without the elements', () => {
     expect(takeFirstScreen(clients)).toEqual([]);
     expect(clients.queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('firstScreenHydration', () => {
+  function drawnRoot(viewport: string | null): HTMLElement {
+    const root = document.createElement('div');
+    if (viewport !== null) root.dataset.firstScreen = viewport;
+    return root;
+  }
+
+  function answers() {
+    addElement(
+      FIRST_SCREEN_BOOTSTRAP_ID,
+      JSON.stringify({ input: BOOTSTRAP_INPUT, data: BOOTSTRAP }),
+    );
+    addElement(
+      FIRST_SCREEN_ROWS_ID,
+      JSON.stringify({ path: 'lobby.main', input: LOBBY_INPUT, data: LOBBY }),
+    );
+    const read = readFirstScreen();
+    return { read, seeded: seedFirstScreen(clients, read) };
+  }
+
+  it('takes over a drawn page in the language it was drawn in, for the viewport it assumed', () => {
+    const { read, seeded } = answers();
+    expect(firstScreenHydration(drawnRoot('phone'), read, seeded, BOOTSTRAP_INPUT, 375)).toEqual({
+      viewport: 'phone',
+      language: 'de',
+    });
+    expect(firstScreenHydration(drawnRoot('desktop'), read, seeded, BOOTSTRAP_INPUT, 1920)).toEqual(
+      { viewport: 'desktop', language: 'de' },
+    );
+  });
+
+  it('replaces it where the browser lays the page out otherwise', () => {
+    const { read, seeded } = answers();
+    // 768 px is a tablet's layout, 1024 the desktop's, 1440 the widest carousel's.
+    for (const [viewport, width] of [
+      ['phone', 768],
+      ['desktop', 1439],
+      ['desktop', 1023],
+    ] as const) {
+      expect(firstScreenHydration(drawnRoot(viewport), read, seeded, BOOTSTRAP_INPUT, width)).toBe(
+        null,
+      );
+    }
+    expect(firstScreenHydration(drawnRoot('phone'), read, seeded, BOOTSTRAP_INPUT, 767)).not.toBe(
+      null,
+    );
+  });
+
+  it('replaces it when the browser would ask another bootstrap, or nothing was drawn or seeded', () => {
+    const { read, seeded } = answers();
+    const root = drawnRoot('phone');
+    // A stored language or referral the BFF could not see: another answer, another page.
+    expect(
+      firstScreenHydration(root, read, seeded, { ...BOOTSTRAP_INPUT, storedLanguage: 'en' }, 375),
+    ).toBe(null);
+    expect(
+      firstScreenHydration(root, read, seeded, { ...BOOTSTRAP_INPUT, hasReferral: true }, 375),
+    ).toBe(null);
+    expect(firstScreenHydration(drawnRoot(null), read, seeded, BOOTSTRAP_INPUT, 375)).toBe(null);
+    expect(firstScreenHydration(drawnRoot('tablet'), read, seeded, BOOTSTRAP_INPUT, 375)).toBe(
+      null,
+    );
+    // A session from the URL: nothing seeded.
+    expect(firstScreenHydration(root, read, [], BOOTSTRAP_INPUT, 375)).toBe(null);
   });
 });
