@@ -3,7 +3,8 @@
 // mode, no Redis, a free port) serving apps/web/dist, unless a URL is given, and runs each page
 // twice in the same Chromium: as a browser asks for it (Accept-Encoding: gzip, deflate, br, …)
 // and, as the baseline, with compression refused (Accept-Encoding: identity).
-// Run: pnpm bench:lighthouse [url] [/path …]   (build first: pnpm -r run build)
+// Run: pnpm bench:lighthouse [url] [/path …]   (build first: pnpm -r run build); the pages default
+// to the main page and a category page.
 // Prints the four category scores, FCP, LCP, CLS, TBT, Speed Index, the bytes sent and the LCP
 // element; asserts nothing. BENCH_RUNS (3) runs each page that many times, alternating the two, and keeps the run
 // of median performance: on a shared machine one run says little.
@@ -231,7 +232,10 @@ function versusRow(product: Figures, baseline: Figures): string {
 
 const args = process.argv.slice(2);
 const givenUrl = args.find((arg) => /^https?:\/\//.test(arg));
-const paths = ['/', ...args.filter((arg) => arg !== givenUrl && arg !== '/')];
+/** The main page and a category page (both drawn on the BFF for a guest) unless pages are given. */
+const DEFAULT_PATHS = ['/', '/games/slots'];
+const givenPaths = args.filter((arg) => arg !== givenUrl);
+const paths = givenPaths.length > 0 ? givenPaths : DEFAULT_PATHS;
 for (const path of paths) {
   if (!path.startsWith('/'))
     throw new Error(`a page is a path from the root (/de/games), not "${path}"`);

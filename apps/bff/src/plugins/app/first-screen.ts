@@ -130,17 +130,34 @@ export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstS
   ): Promise<string | null> {
     if (render === undefined || wanted.page.kind === 'other' || texts.rowsText === null)
       return null;
+    let timer: NodeJS.Timeout | undefined;
+    // Bounded from here, the wait for the renderer's turn included: renders go one at a time.
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => {
+        resolve('late');
+      }, FIRST_SCREEN_RENDER_MS);
+    });
     try {
-      return await render({
-        url: request.url,
-        language: bootstrap.language.suggested,
-        viewport: viewportOf(request.headers),
-        ...texts,
-        timeoutMs: FIRST_SCREEN_RENDER_MS,
-      });
+      const markup = await Promise.race([
+        render({
+          url: request.url,
+          language: bootstrap.language.suggested,
+          viewport: viewportOf(request.headers),
+          ...texts,
+          timeoutMs: FIRST_SCREEN_RENDER_MS,
+        }),
+        late,
+      ]);
+      if (markup === 'late') {
+        request.log.warn('the first screen was not rendered in time: data alone');
+        return null;
+      }
+      return typeof markup === 'string' ? markup : null;
     } catch (error) {
       request.log.warn({ err: error }, 'the first screen could not be rendered: data alone');
       return null;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
