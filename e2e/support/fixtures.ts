@@ -134,7 +134,7 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerF
   },
 
   // A guest's main and category pages arrive drawn by the BFF and are taken over by the app after
-  // their first paint (docs/decisions/030): a journey acts once the app has them, as a tap before
+  // their first paint (docs/decisions/031): a journey acts once the app has them, as a tap before
   // that would do nothing.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

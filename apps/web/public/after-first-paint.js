@@ -1,5 +1,5 @@
 // Starts the app's scripts once a server-rendered first screen has been painted
-// (docs/decisions/030): on a slow link the page's stylesheet and first art do not share it with
+// (docs/decisions/031): on a slow link the page's stylesheet and first art do not share it with
 // the scripts, and the page shows before they have arrived. The BFF writes this element in place
 // of the build's module script and preload links, which it lists here.
 (function () {

@@ -170,7 +170,7 @@ export function withFirstScreen(template: string, head: string): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The first screen drawn here (docs/decisions/030): a guest's main and category pages carry their
+// The first screen drawn here (docs/decisions/031): a guest's main and category pages carry their
 // markup in #root, rendered by the web app's server build; the SPA hydrates it.
 
 /** The widths a server render lays out for (apps/web's lib/render-assumptions.ts). */

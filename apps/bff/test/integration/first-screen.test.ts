@@ -29,7 +29,7 @@ const INDEX_HTML =
   '<body><div id="root"></div></body></html>';
 
 /**
- * A build with the server renderer beside it (docs/decisions/030): index.html as Vite writes it
+ * A build with the server renderer beside it (docs/decisions/031): index.html as Vite writes it
  * (module script, preload links, #root's end marker), and a renderer that draws what it was asked
  * for and notes each call; a category page's render fails.
  */
@@ -337,7 +337,7 @@ describe('what gets the plain index.html', () => {
   });
 });
 
-describe('a first screen drawn on the BFF (decision 030)', () => {
+describe('a first screen drawn on the BFF (decision 031)', () => {
   const PHONE = { 'sec-ch-ua-mobile': '?1' };
   const drawnRoot = (html: string) => /<div id="root"[^>]*>(.*)<\/div><\/body>/s.exec(html)?.[1];
 

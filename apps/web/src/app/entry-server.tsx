@@ -10,7 +10,7 @@ import { createAppI18n, NAMESPACES } from './i18n.js';
 import { AppProvider } from './provider.js';
 import { appRoutes } from './router.js';
 
-// The first screen drawn on the BFF (docs/decisions/030): the page a guest's navigation opens,
+// The first screen drawn on the BFF (docs/decisions/031): the page a guest's navigation opens,
 // rendered from the same answers the page carries for the SPA (the first-screen elements' text),
 // in the language and for the viewport the browser will hydrate with. The BFF loads this module
 // from the web app's server build (dist/server) and puts its markup into #root.

@@ -38,7 +38,7 @@ const urlSession = takeSessionFromLocation();
 const answers = readFirstScreen();
 const seeded = urlSession === null ? seedFirstScreen(clients, answers) : [];
 // A first screen the BFF drew is taken over as it is when this browser would draw the same
-// (decision 030); otherwise the first render replaces it.
+// (decision 031); otherwise the first render replaces it.
 const hydration: FirstScreenHydration | null =
   urlSession === null
     ? firstScreenHydration(container, answers, seeded, firstBootstrapInput(), window.innerWidth)

@@ -97,7 +97,7 @@ function isAssumedViewport(value: string | undefined): value is AssumedViewport 
 }
 
 /**
- * Whether #root's server-rendered markup (docs/decisions/030) can be hydrated: it is there, its
+ * Whether #root's server-rendered markup (docs/decisions/031) can be hydrated: it is there, its
  * answers were seeded, and this browser's first bootstrap call is the one the BFF answered for it
  * (no stored language or referral the BFF could not see) for a viewport laid out alike. Otherwise
  * the first render replaces it.

@@ -1,6 +1,6 @@
 import { CAROUSEL_SLIDES, LAYOUT } from '@casino/shared';
 
-// What a render on the BFF assumed of the browser it cannot see (docs/decisions/030): the
+// What a render on the BFF assumed of the browser it cannot see (docs/decisions/031): the
 // viewport's width, from the request's hints. The hooks that read the browser (media queries, the
 // carousel's slides) answer from it in a server render and while the page is hydrated, so that the
 // first client render is the server's; React then renders again with the browser's own values.

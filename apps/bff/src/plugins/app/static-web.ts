@@ -83,7 +83,7 @@ function sendFirstScreen(
 const SERVER_ENTRY = join('..', 'dist-server', 'entry-server.js');
 
 /**
- * The web app's first-screen renderer (docs/decisions/030), loaded once at start-up; undefined
+ * The web app's first-screen renderer (docs/decisions/031), loaded once at start-up; undefined
  * without a server build, or with one that does not load: the pages then carry their data alone.
  */
 async function loadRenderer(
