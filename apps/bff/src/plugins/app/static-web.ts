@@ -82,22 +82,13 @@ function sendFirstScreen(
 /** The web app's server build sits beside its browser build (apps/web/vite.config.ts). */
 const SERVER_ENTRY = join('..', 'dist-server', 'entry-server.js');
 
-/**
- * The web app's first-screen renderer (docs/decisions/031), loaded once at start-up; undefined
- * without a server build, or with one that does not load: the pages then carry their data alone.
- */
-async function loadRenderer(
-  root: string,
-  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void },
-): Promise<FirstScreenRenderer | undefined> {
-  const entry = join(root, SERVER_ENTRY);
-  if (!existsSync(entry)) {
-    log.info(
-      { entry: relative(dirname(root), entry) },
-      'no server build of the web app: no first-screen markup',
-    );
-    return undefined;
-  }
+interface Log {
+  info: (o: object, m: string) => void;
+  error: (o: object, m: string) => void;
+}
+
+/** The module's renderFirstScreen; undefined (and logged) when it does not load or has none. */
+async function importRenderer(entry: string, log: Log): Promise<FirstScreenRenderer | undefined> {
   try {
     const loaded: unknown = await import(pathToFileURL(entry).href);
     const render =
@@ -110,6 +101,29 @@ async function loadRenderer(
     log.error({ err: error }, "the web app's server build could not be loaded");
   }
   return undefined;
+}
+
+/**
+ * The web app's first-screen renderer (docs/decisions/031); undefined without a server build. Its
+ * module (a megabyte of bundled React) loads on the first page to draw, not at start-up: a BFF that
+ * draws no page never pays for it, and the first page's render bound covers the load. A module that
+ * does not load leaves every page with its data alone.
+ */
+function lazyRenderer(root: string, log: Log): FirstScreenRenderer | undefined {
+  const entry = join(root, SERVER_ENTRY);
+  if (!existsSync(entry)) {
+    log.info(
+      { entry: relative(dirname(root), entry) },
+      'no server build of the web app: no first-screen markup',
+    );
+    return undefined;
+  }
+  let loading: Promise<FirstScreenRenderer | undefined> | undefined;
+  return async (input) => {
+    loading ??= importRenderer(entry, log);
+    const render = await loading;
+    return render === undefined ? null : render(input);
+  };
 }
 
 /**
@@ -126,7 +140,7 @@ export const staticWebPlugin = fp(
     }
     const template = readFileSync(join(root, 'index.html'), 'utf8');
     const { countryHeader } = fastify.config.geo;
-    const render = await loadRenderer(root, fastify.log);
+    const render = lazyRenderer(root, fastify.log);
     // Without a head to write into (a bare build), index.html goes out as it is.
     const pages = template.includes('</head>')
       ? createFirstScreenPages({
