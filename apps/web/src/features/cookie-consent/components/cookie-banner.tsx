@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../components/ui/button-look.js';
@@ -15,10 +14,6 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const { href } = useLanguage();
   const accepted = useCookieConsent();
-  // Room below the page while the banner floats over its end, so that nothing stays hidden.
-  useEffect(() => {
-    document.documentElement.classList.toggle('with-cookie-banner', !accepted);
-  }, [accepted]);
   if (accepted) return null;
   return (
     <section className={styles.banner} aria-label={t('cookies.label')}>
