@@ -11,6 +11,27 @@ export const FIRST_SCREEN_BOOTSTRAP_ID = 'first-screen-bootstrap';
 /** The element holding the page's first rows: `{"path":…,"input":…,"data":…}`. */
 export const FIRST_SCREEN_ROWS_ID = 'first-screen-rows';
 
+/** The layouts a first screen drawn on the BFF is laid out for (docs/decisions/031). */
+export type AssumedViewport = 'phone' | 'desktop';
+
+/**
+ * What the web app's server build (apps/web's src/app/entry-server.tsx) is asked to draw: the
+ * navigation's path and query, the language and the layout to draw it in, the texts of the
+ * first-screen elements the page carries, and how long it may take.
+ */
+export interface FirstScreenRenderInput {
+  url: string;
+  language: LanguageCode;
+  viewport: AssumedViewport;
+  bootstrapText: string;
+  /** Null on a page without rows. */
+  rowsText: string | null;
+  timeoutMs: number;
+}
+
+/** The server build's renderFirstScreen: #root's markup, or null for a page it does not draw. */
+export type FirstScreenRenderer = (input: FirstScreenRenderInput) => Promise<string | null>;
+
 /** The queries whose answer may be a page's first rows: the main page's, a category's. */
 export const FIRST_SCREEN_ROWS_PATHS = ['lobby.main', 'games.byCategory'] as const;
 export type FirstScreenRowsPath = (typeof FIRST_SCREEN_ROWS_PATHS)[number];

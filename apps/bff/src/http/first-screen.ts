@@ -8,6 +8,7 @@ import {
   gameCategoryByPath,
   jsonForScriptElement,
   splitLanguagePrefix,
+  type AssumedViewport,
   type FirstScreenRowsPath,
   type GameCategoryKey,
   type LanguageCode,
@@ -172,21 +173,6 @@ export function withFirstScreen(template: string, head: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // The first screen drawn here (docs/decisions/031): a guest's main and category pages carry their
 // markup in #root, rendered by the web app's server build; the SPA hydrates it.
-
-/** The widths a server render lays out for (apps/web's lib/render-assumptions.ts). */
-export type AssumedViewport = 'phone' | 'desktop';
-
-/** What the web app's server build is asked for (apps/web's src/app/entry-server.tsx). */
-export interface FirstScreenRenderInput {
-  url: string;
-  language: LanguageCode;
-  viewport: AssumedViewport;
-  bootstrapText: string;
-  rowsText: string | null;
-  timeoutMs: number;
-}
-
-export type FirstScreenRenderer = (input: FirstScreenRenderInput) => Promise<string | null>;
 
 const PHONE_USER_AGENT = /Mobi|Android|iPhone|iPod/i;
 

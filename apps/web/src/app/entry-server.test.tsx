@@ -2,23 +2,11 @@
 import { FIRST_SCREEN_BOOTSTRAP_ID, jsonForScriptElement, type Game } from '@casino/shared';
 import { describe, expect, it } from 'vitest';
 import { renderFirstScreen } from './entry-server.js';
+import { BOOTSTRAP, BOOTSTRAP_INPUT } from '../lib/first-screen-fixtures.js';
 
 // The first screen drawn on the BFF (docs/decisions/031), rendered here with no DOM at all: the
 // page's markup from the answers the page carries, in their language, for the assumed viewport.
 
-const BOOTSTRAP_INPUT = { pathLanguage: null, storedLanguage: null, hasReferral: false };
-const BOOTSTRAP = {
-  country: { alpha3: 'DEU', alpha2: 'DE', source: 'header' },
-  blocked: false,
-  isUk: false,
-  language: { suggested: 'de', source: 'country', menu: ['en', 'de', 'pt', 'ro'] },
-  currency: { code: 'EUR', forced: false },
-  clock: { offsetMs: 0, serverTime: '2025-03-12T12:00:00.000Z' },
-  flags: { mockMode: true, winnersHidden: false, dropsAndWinsHidden: false },
-  settings: { brandName: 'Lumo Casino', referralParams: ['stag'], catchGameId: 100 },
-  player: null,
-  realtime: { position: null },
-};
 const TOP: Game[] = ['Book of Lumo', 'Starfall Riches', 'Golden Aurora', 'Neon Nights'].map(
   (name, index) => ({
     id: index + 1,

@@ -1,10 +1,15 @@
 import { Writable } from 'node:stream';
-import { parseFirstScreenBootstrap, parseFirstScreenRows, type LanguageCode } from '@casino/shared';
+import {
+  parseFirstScreenBootstrap,
+  parseFirstScreenRows,
+  type FirstScreenRenderInput,
+  type FirstScreenRenderer,
+} from '@casino/shared';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { seedFirstScreen } from '../lib/first-screen.js';
-import { beginFirstScreen, type AssumedViewport } from '../lib/render-assumptions.js';
+import { beginFirstScreen } from '../lib/render-assumptions.js';
 import { createApiClients } from '../lib/trpc.js';
 import { createAppI18n, NAMESPACES } from './i18n.js';
 import { AppProvider } from './provider.js';
@@ -14,20 +19,6 @@ import { appRoutes } from './router.js';
 // rendered from the same answers the page carries for the SPA (the first-screen elements' text),
 // in the language and for the viewport the browser will hydrate with. The BFF loads this module
 // from the web app's server build (dist/server) and puts its markup into #root.
-
-export interface FirstScreenRenderInput {
-  /** The navigation's path and query. */
-  url: string;
-  /** The language the page's first render shows (the SPA's initialLanguage() for the visitor). */
-  language: LanguageCode;
-  viewport: AssumedViewport;
-  /** The text of the bootstrap element the page carries. */
-  bootstrapText: string;
-  /** The text of the rows element, null on a page without rows. */
-  rowsText: string | null;
-  /** How long the render may wait for its lazy parts before it gives up. */
-  timeoutMs: number;
-}
 
 /** Where a relative URL is resolved for the router's request: never fetched. */
 const LOCAL_ORIGIN = 'http://first-screen.invalid';
@@ -66,19 +57,19 @@ function renderAll(element: React.ReactNode, timeoutMs: number): Promise<string>
   });
 }
 
+let queue: Promise<unknown> = Promise.resolve();
+
 /**
  * The markup of #root for the page, or null when the page is not one to draw here (the router
  * redirects, or the answers do not pass their checks).
  */
-export function renderFirstScreen(input: FirstScreenRenderInput): Promise<string | null> {
+export const renderFirstScreen: FirstScreenRenderer = (input) => {
   // One at a time: the viewport assumption is this module's, and the renders share two cores
   // with every request the BFF answers.
   const render = queue.then(() => renderOne(input));
   queue = render.catch(() => undefined);
   return render;
-}
-
-let queue: Promise<unknown> = Promise.resolve();
+};
 
 async function renderOne(input: FirstScreenRenderInput): Promise<string | null> {
   const answers = {

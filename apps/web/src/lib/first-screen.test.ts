@@ -9,21 +9,9 @@ import {
   takeFirstScreen,
 } from './first-screen.js';
 import { createApiClients, trpc, type ApiClients } from './trpc.js';
+import { BOOTSTRAP, BOOTSTRAP_INPUT } from './first-screen-fixtures.js';
 
 const NOW = Date.parse('2025-03-12T12:00:00Z');
-const BOOTSTRAP_INPUT = { pathLanguage: null, storedLanguage: null, hasReferral: false };
-const BOOTSTRAP = {
-  country: { alpha3: 'DEU', alpha2: 'DE', source: 'header' },
-  blocked: false,
-  isUk: false,
-  language: { suggested: 'de', source: 'country', menu: ['en', 'de', 'pt', 'ro'] },
-  currency: { code: 'EUR', forced: false },
-  clock: { offsetMs: 0, serverTime: '2025-03-12T12:00:00.000Z' },
-  flags: { mockMode: true, winnersHidden: false, dropsAndWinsHidden: false },
-  settings: { brandName: 'Lumo Casino' },
-  player: null,
-  realtime: { position: null },
-};
 const LOBBY_INPUT = { path: '/', lang: 'de', currency: 'EUR' } as const;
 const LOBBY = { carousels: [{ key: 'top', items: [] }], winners: { hidden: false, lists: {} } };
 

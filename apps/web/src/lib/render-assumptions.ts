@@ -1,4 +1,4 @@
-import { CAROUSEL_SLIDES, LAYOUT } from '@casino/shared';
+import { CAROUSEL_SLIDES, LAYOUT, type AssumedViewport } from '@casino/shared';
 
 // What a render on the BFF assumed of the browser it cannot see (docs/decisions/031): the
 // viewport's width, from the request's hints. The hooks that read the browser (media queries, the
@@ -6,8 +6,11 @@ import { CAROUSEL_SLIDES, LAYOUT } from '@casino/shared';
 // first client render is the server's; React then renders again with the browser's own values.
 
 /** The widths a server render lays out for: a phone's and a desktop's. */
-export const ASSUMED_WIDTHS = { phone: 412, desktop: 1440 } as const;
-export type AssumedViewport = keyof typeof ASSUMED_WIDTHS;
+export const ASSUMED_WIDTHS: Readonly<Record<AssumedViewport, number>> = {
+  phone: 412,
+  desktop: 1440,
+};
+export type { AssumedViewport };
 /** The viewports' heights, for what is drawn by how much fits (a virtual list's first rows). */
 const ASSUMED_HEIGHTS: Readonly<Record<AssumedViewport, number>> = { phone: 823, desktop: 900 };
 

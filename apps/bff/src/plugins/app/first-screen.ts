@@ -1,3 +1,4 @@
+import type { FirstScreenRenderer } from '@casino/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
@@ -11,7 +12,6 @@ import {
   withFirstScreen,
   withRenderedRoot,
   withScriptsAfterFirstPaint,
-  type FirstScreenRenderer,
   type ArtGame,
   type ElementText,
   type FirstScreenPage,

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../../http/compression.js';
 import { MOCK_MEDIA_PREFIX } from '../../upstreams/media-urls.js';
-import type { FirstScreenRenderer } from '../../http/first-screen.js';
+import type { FirstScreenRenderer } from '@casino/shared';
 import { createFirstScreenPages, type FirstScreenHtml } from './first-screen.js';
 
 /** Paths that belong to the BFF itself: never answered with the SPA. */
