@@ -89,6 +89,7 @@ async function start(hydrate: FirstScreenHydration | null): Promise<void> {
     });
   } catch (error) {
     console.error('the app could not start', error);
+    container.removeAttribute('data-first-screen');
     root ??= createRoot(container);
     root.render(<ShellErrorFallback onRerender={() => void start(null)} />);
   }
