@@ -131,6 +131,7 @@ describe('locale resources', () => {
       'auth',
       'account',
       'payments',
+      'tournaments',
       'styleguide',
       'wallet',
     ]);

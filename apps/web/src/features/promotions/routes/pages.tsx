@@ -33,21 +33,6 @@ export function LoyaltyPage() {
   return <TitledPage title={t('pages.loyalty')} />;
 }
 
-export function TournamentsPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.tournaments')} />;
-}
-
-export function NetworkTournamentsPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.networkTournaments')} />;
-}
-
-export function LocalTournamentPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.localTournament')} />;
-}
-
 /** bonuses/{id}: the catch game when id is CATCH_GAME_ID, otherwise the bonus's details. */
 export function BonusPage() {
   const { t } = useTranslation();
