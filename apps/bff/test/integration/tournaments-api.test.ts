@@ -5,7 +5,7 @@
 // socket as TOURNAMENT_POINTS.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_FIRST_PLACE, DEMO_PASSWORD, LEADERBOARD_SIZE } from '@casino/mock-world';
+import { DEMO_PLACE, DEMO_PASSWORD, LEADERBOARD_SIZE } from '@casino/mock-world';
 import { tournamentBetForPoints, tournamentPointsForBet } from '@casino/shared';
 import type { RunningServer } from '../../src/server.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
@@ -110,7 +110,7 @@ describe('a named demo player in a running local tournament', () => {
 
   beforeEach(async () => {
     await qa(url, 'PUT', '/clock', { now: SATURDAY_NOON });
-    // A fresh copy of the bonus player (EUR): the first demo persona, so the first demo place.
+    // A fresh copy of the bonus player (EUR), a named demo player: the demo row.
     const made = qaPlayerSchema.parse(
       await qa(url, 'POST', '/players', { template: 'bonus@demo.lumo.test' }),
     );
@@ -138,7 +138,7 @@ describe('a named demo player in a running local tournament', () => {
     const tournament = await runningLocal();
     const user = tournament.user;
     if (user === null) throw new Error('the demo player has no row');
-    expect(user.place).toBe(DEMO_FIRST_PLACE);
+    expect(user.place).toBe(DEMO_PLACE);
     expect(tournament.leaderboard).toHaveLength(LEADERBOARD_SIZE);
     expect(tournament.leaderboard.some((entry) => entry.login === user.login)).toBe(false);
 

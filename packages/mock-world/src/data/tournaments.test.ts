@@ -2,7 +2,7 @@ import { TOURNAMENT_FILTERS, tournamentBetForPoints, tournamentSchema } from '@c
 import { describe, expect, it } from 'vitest';
 import { createMockWorld } from './world.js';
 import {
-  DEMO_FIRST_PLACE,
+  DEMO_PLACE,
   LEADERBOARD_SIZE,
   type TournamentViewer,
   currentInstance,
@@ -27,7 +27,7 @@ const demoViewer: TournamentViewer = {
   login: 'plain_player',
   currency: 'RON',
   ratePerEur: 5,
-  demoPlace: DEMO_FIRST_PLACE,
+  demoPlace: DEMO_PLACE,
 };
 
 /** The first tournament running on Wednesday, and its instance. */
@@ -127,7 +127,7 @@ describe('tournaments', () => {
     const { template, instance } = running();
     const tournament = tournamentAt(template, instance, wednesday, demoViewer, 42);
     const guest = tournamentAt(template, instance, wednesday, null, 42);
-    expect(tournament.user).toMatchObject({ place: DEMO_FIRST_PLACE, login: 'plain_player' });
+    expect(tournament.user).toMatchObject({ place: DEMO_PLACE, login: 'plain_player' });
     expect(tournament.leaderboard).toHaveLength(LEADERBOARD_SIZE);
     expect(tournament.leaderboard).toEqual(guest.leaderboard);
     // The row above is one point ahead; everyone from the player's place on moved down one.

@@ -174,10 +174,10 @@ export interface TournamentViewer {
 export const LEADERBOARD_SIZE = 20;
 
 /**
- * The place of the first demo persona's row: just below the shown rows, so that the page shows
- * the player's own row apart, and a bet or two moves it.
+ * The place of a named demo player's row: just below the shown rows, so that the page shows the
+ * player's own row apart, and one scoring bet moves it.
  */
-export const DEMO_FIRST_PLACE = LEADERBOARD_SIZE + 2;
+export const DEMO_PLACE = LEADERBOARD_SIZE + 2;
 
 /**
  * Instance `instance` of the tournament as it stands at `nowMs`: no leaderboard before the

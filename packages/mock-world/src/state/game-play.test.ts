@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockApp } from '../app.js';
 import { type BonusRecord, bonusWager } from '../data/bonuses.js';
-import { DEMO_FIRST_PLACE, runningEntries, tournamentAt } from '../data/tournaments.js';
+import { DEMO_PLACE, runningEntries, tournamentAt } from '../data/tournaments.js';
 import { EUR_RATES } from '../data/rates.js';
 import { snowflakeBalance } from '../routes/casino/shops.js';
 import { TEST_NOW, testMockApp } from '../testing.js';
@@ -336,10 +336,10 @@ describe('tournament points', () => {
       login: account.login,
       currency: account.currency,
       ratePerEur: EUR_RATES[account.currency],
-      demoPlace: DEMO_FIRST_PLACE,
+      demoPlace: DEMO_PLACE,
     };
     const seeded = tournamentAt(template, instance, TEST_NOW, viewer, mockWorld.seed);
-    expect(seeded.user?.place).toBe(DEMO_FIRST_PLACE);
+    expect(seeded.user?.place).toBe(DEMO_PLACE);
     const game = entry.gameIds[0];
     if (game === undefined) throw new Error('a tournament without games');
     playRealSpin(world(), account, game, 5);
@@ -351,7 +351,7 @@ describe('tournament points', () => {
       mockWorld.seed,
     );
     expect(after.user?.points).toBe((seeded.user?.points ?? 0) + 50);
-    expect(after.user?.place).toBeLessThan(DEMO_FIRST_PLACE);
+    expect(after.user?.place).toBeLessThan(DEMO_PLACE);
   });
 });
 

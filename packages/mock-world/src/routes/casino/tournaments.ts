@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { MockContext } from '../../context.js';
 import { EUR_RATES } from '../../data/rates.js';
 import {
-  DEMO_FIRST_PLACE,
+  DEMO_PLACE,
   type TournamentViewer,
   findLocalInstance,
   findNetworkInstance,
@@ -24,13 +24,12 @@ export function registerTournamentRoutes(app: FastifyInstance, context: MockCont
   const viewerOf = (request: FastifyRequest): TournamentViewer | null => {
     const player = optionalPlayer(request, store);
     if (player === null) return null;
-    const persona = world.demoPlayers.findIndex((data) => data.persona.id === player.demoPersonaId);
     return {
       id: player.id,
       login: player.login,
       currency: player.currency,
       ratePerEur: EUR_RATES[player.currency],
-      demoPlace: persona === -1 ? null : DEMO_FIRST_PLACE + persona,
+      demoPlace: player.demoPersonaId === null ? null : DEMO_PLACE,
       earnedPoints: player.play.tournamentPoints,
     };
   };
