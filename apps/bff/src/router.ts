@@ -8,15 +8,11 @@ import { contentRouter } from './routers/content.js';
 import { jackpotsRouter } from './routers/jackpots.js';
 import { lobbyRouter } from './routers/lobby.js';
 import { paymentsRouter } from './routers/payments.js';
-import {
-  loyaltyRouter,
-  miniGamesRouter,
-  shopsRouter,
-  tournamentsRouter,
-} from './routers/promotions.js';
+import { loyaltyRouter, miniGamesRouter, shopsRouter } from './routers/promotions.js';
 import { referenceRouter } from './routers/reference.js';
 import { sportRouter } from './routers/sport.js';
 import { systemRouter } from './routers/system.js';
+import { tournamentsRouter } from './routers/tournaments.js';
 import { transactionsRouter } from './routers/transactions.js';
 import { walletRouter } from './routers/wallet.js';
 import { winnersRouter } from './routers/winners.js';

@@ -5,6 +5,7 @@ export { type MockApp, type MockAppOptions, buildMockApp } from './app.js';
 export { DEFAULT_MOCK_SEED } from './default-seed.js';
 export type { GameRecord } from './data/games.js';
 export { DEMO_PASSWORD, DEMO_PLAYERS } from './data/players.js';
+export { DEMO_PLACE, LEADERBOARD_SIZE } from './data/tournaments.js';
 export { type MockWorld, createMockWorld, worldDigest } from './data/world.js';
 export type { MockControls } from './qa/controls.js';
 export {

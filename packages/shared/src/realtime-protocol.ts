@@ -4,6 +4,7 @@ import { jackpotsListSchema } from './jackpot.js';
 import {
   balanceChangedEventSchema,
   jackpotWinEventSchema,
+  tournamentPointsEventSchema,
   userBonusEventSchema,
   userFreeSpinsEventSchema,
   userMessageEventSchema,
@@ -77,6 +78,7 @@ export const playerEventFrameSchemas = [
   userFreeSpinsEventSchema.extend(withId),
   jackpotWinEventSchema.extend(withId),
   balanceChangedEventSchema.extend(withId),
+  tournamentPointsEventSchema.extend(withId),
 ] as const;
 export const playerEventFrameSchema = z.discriminatedUnion('type', playerEventFrameSchemas);
 export type PlayerEventFrame = z.infer<typeof playerEventFrameSchema>;

@@ -59,7 +59,16 @@ describe('realtimeMessageSchema', () => {
       'USER_FREESPINS',
       'JACKPOT_WIN',
       'BALANCE_CHANGED',
+      'TOURNAMENT_POINTS',
     ]);
+  });
+
+  it('reads a tournament points event and refuses negative points', () => {
+    const event = { type: 'TOURNAMENT_POINTS', data: { tournamentId: 2_002_900, points: 40 } };
+    expect(parseRealtimeMessage(event)).toEqual(event);
+    expect(
+      parseRealtimeMessage({ ...event, data: { tournamentId: 2_002_900, points: -1 } }),
+    ).toBeUndefined();
   });
 });
 

@@ -59,6 +59,19 @@ export const balanceChangedEventSchema = z.object({
 });
 export type BalanceChangedEvent = z.infer<typeof balanceChangedEventSchema>;
 
+/**
+ * The player's bet scored points in a running tournament they take part in: the tournament's
+ * page reads its leaderboard again. `points` is what the bet scored there.
+ */
+export const tournamentPointsEventSchema = z.object({
+  type: z.literal('TOURNAMENT_POINTS'),
+  data: z.object({
+    tournamentId: z.number().int().positive(),
+    points: z.number().int().positive(),
+  }),
+});
+export type TournamentPointsEvent = z.infer<typeof tournamentPointsEventSchema>;
+
 /** Every realtime event; a new event is one more schema in this list. */
 export const REALTIME_MESSAGE_SCHEMAS = [
   userMessageEventSchema,
@@ -66,6 +79,7 @@ export const REALTIME_MESSAGE_SCHEMAS = [
   userFreeSpinsEventSchema,
   jackpotWinEventSchema,
   balanceChangedEventSchema,
+  tournamentPointsEventSchema,
 ] as const;
 
 export const realtimeMessageSchema = z.discriminatedUnion('type', REALTIME_MESSAGE_SCHEMAS);

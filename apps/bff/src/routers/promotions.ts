@@ -4,21 +4,17 @@ import {
   miniGameSchema,
   shopItemIdSchema,
   shopSchema,
-  tournamentFilterSchema,
 } from '@casino/shared';
 import { z } from 'zod';
 import {
   buyShopItem,
   catchGame,
-  localTournament,
   loyaltyLevels,
   loyaltyOverview,
   miniGameAvailability,
   playCatchGame,
-  networkTournament,
   playMiniGame,
   shopView,
-  tournaments,
 } from '../services/promotions.js';
 import {
   leanRead,
@@ -28,7 +24,8 @@ import {
   sharedLeanRead,
 } from '../trpc/init.js';
 
-// One router per domain: mini-games, tournaments, loyalty and the shops (with the catch game).
+// One router per domain: mini-games, loyalty and the shops (with the catch game); tournaments
+// are in tournaments.ts.
 
 export const miniGamesRouter = router({
   /** Each mini-game's availability: 204 shows its button, anything else hides it. */
@@ -42,28 +39,6 @@ export const miniGamesRouter = router({
   play: playerProcedure
     .input(z.object({ game: miniGameSchema, ...idempotentInput }))
     .mutation(({ ctx, input }) => playMiniGame(ctx, input.game, input.idempotencyKey)),
-});
-
-/** A network tournament's code as the upstream writes them. */
-const tournamentCodeSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'errors.noSuchCode');
-
-export const tournamentsRouter = router({
-  /** all, local and network list running and upcoming ones; finished the ended ones. */
-  list: publicProcedure
-    .meta(sharedLeanRead())
-    .input(z.object({ filter: tournamentFilterSchema.default('all') }).optional())
-    .query(({ ctx, input }) => tournaments(ctx, ctx.player, input?.filter ?? 'all')),
-
-  /** Prizes, pool, duration, winners, minimum bet, dates, leaderboard and the player's row. */
-  local: publicProcedure
-    .meta(sharedLeanRead())
-    .input(z.object({ id: z.number().int().positive() }))
-    .query(({ ctx, input }) => localTournament(ctx, ctx.player, input.id)),
-
-  network: publicProcedure
-    .meta(sharedLeanRead())
-    .input(z.object({ code: tournamentCodeSchema }))
-    .query(({ ctx, input }) => networkTournament(ctx, ctx.player, input.code)),
 });
 
 export const loyaltyRouter = router({

@@ -6,7 +6,6 @@ import {
   loyaltyProgress,
   miniGamePlayResultSchema,
   shopPurchaseSchema,
-  tournamentSchema,
   type CatchGamePlayResult,
   type CatchGameState,
   type LanguageCode,
@@ -19,18 +18,15 @@ import {
   type ShopItemId,
   type ShopPurchase,
   type ShopView,
-  type Tournament,
-  type TournamentFilter,
 } from '@casino/shared';
-import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
 import { type ServiceContext, productNow, type PlayerContext } from './service-context.js';
 import type { SessionPlayer } from '../sessions/session-player.js';
 import { idempotent } from './idempotent.js';
 
-// Mini-games, tournaments, loyalty, the shops and the catch game. Tournaments and loyalty
-// levels are the same for everyone but the player's own row; nothing of a player is cached.
+// Mini-games, loyalty, the shops and the catch game. Loyalty levels are the same for everyone;
+// nothing of a player is cached. Tournaments have a service of their own (tournaments.ts).
 
 /** The availability answer kept as data: 204 means the button shows, anything else hides it. */
 export interface MiniGameAvailability {
@@ -75,64 +71,6 @@ export function playMiniGame(
     },
     (call) => ctx.clients.casino.playMiniGame(ctx.player.token, game, call),
   );
-}
-
-/**
- * The tournaments under a filter. A guest's view is the same for every guest and is cached; a
- * player's carries their own row and goes to the upstream each time.
- */
-export async function tournaments(
-  ctx: ServiceContext,
-  player: SessionPlayer | null,
-  filter: TournamentFilter,
-): Promise<Tournament[]> {
-  if (player !== null) {
-    return ctx.clients.casino.tournaments(player.token, filter, ctx.upstreamCall);
-  }
-  return (
-    await ctx.cache.get({
-      kind: 'tournaments',
-      key: cacheKey('tournaments', {}, 'list', filter),
-      schema: z.array(tournamentSchema),
-      load: () => ctx.clients.casino.tournaments(null, filter, ctx.upstreamCall),
-    })
-  ).value;
-}
-
-export async function localTournament(
-  ctx: ServiceContext,
-  player: SessionPlayer | null,
-  id: number,
-): Promise<Tournament> {
-  if (player !== null) {
-    return ctx.clients.casino.localTournament(player.token, id, ctx.upstreamCall);
-  }
-  return (
-    await ctx.cache.get({
-      kind: 'tournaments',
-      key: cacheKey('tournaments', {}, 'local', id),
-      schema: tournamentSchema,
-      load: () => ctx.clients.casino.localTournament(null, id, ctx.upstreamCall),
-    })
-  ).value;
-}
-
-export async function networkTournament(
-  ctx: ServiceContext,
-  player: SessionPlayer | null,
-  code: string,
-): Promise<Tournament> {
-  if (player !== null) {
-    return ctx.clients.casino.networkTournament(player.token, code, ctx.upstreamCall);
-  }
-  return (
-    await ctx.cache.get({
-      kind: 'tournaments',
-      key: cacheKey('tournaments', {}, 'network', code),
-      schema: tournamentSchema,
-      load: () => ctx.clients.casino.networkTournament(null, code, ctx.upstreamCall),
-    })
-  ).value;
 }
 
 /** The loyalty ladder in a language: the same for everyone, cached. */

@@ -1,4 +1,4 @@
-// Mini-games, tournaments, loyalty, the shops and the catch game end to end: real tRPC clients
+// Mini-games, loyalty, the shops and the catch game end to end: real tRPC clients
 // with cookie jars against a listening BFF and its in-process mock casino.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@casino/mock-world';
@@ -75,64 +75,6 @@ describe('miniGames', () => {
       guest().miniGames.play.mutate({ game: 'wheel', idempotencyKey: actionKey() }),
     );
     expect(anonymous.data?.messageKey).toBe('errors.unauthorized');
-  });
-});
-
-describe('tournaments', () => {
-  it('lists by filter and details a local one with the player’s own row', async () => {
-    const all = await guest().tournaments.list.query();
-    const local = await guest().tournaments.list.query({ filter: 'local' });
-    const network = await guest().tournaments.list.query({ filter: 'network' });
-    const finished = await guest().tournaments.list.query({ filter: 'finished' });
-    expect(local.length).toBeGreaterThan(0);
-    expect(network.length).toBeGreaterThan(0);
-    expect(finished.length).toBeGreaterThan(0);
-    expect(local.every((entry) => entry.kind === 'local')).toBe(true);
-    expect(network.every((entry) => entry.kind === 'network')).toBe(true);
-    expect(all).toHaveLength(local.length + network.length);
-    const now = Date.now();
-    expect(finished.every((entry) => Date.parse(entry.duration.end) <= now)).toBe(true);
-
-    const first = local[0];
-    if (first === undefined) throw new Error('expected a local tournament');
-    const detail = await plain.client.tournaments.local.query({ id: first.id });
-    expect(detail).toMatchObject({ kind: 'local', id: first.id });
-    expect(detail.prizes.length).toBeGreaterThan(0);
-    expect(detail.prizePool.amount).toBeGreaterThan(0);
-    expect(detail.minBet.amount).toBeGreaterThan(0);
-    expect(detail).toHaveProperty('user');
-    expect((await guest().tournaments.local.query({ id: first.id })).user).toBeNull();
-
-    const missing = await rejectionOf(guest().tournaments.local.query({ id: 999_999 }));
-    expect(missing.data).toMatchObject({ code: 'NOT_FOUND', messageKey: 'errors.notFound' });
-  });
-
-  it('shares a guest’s view through the cache and asks the upstream for each player’s', async () => {
-    // A BFF of its own, with an empty cache.
-    const { url: freshUrl } = await startTestBff(running);
-    const visitor = new Browser().client(freshUrl);
-    await visitor.tournaments.list.query({ filter: 'local' });
-    await new Browser().client(freshUrl).tournaments.list.query({ filter: 'local' });
-    expect((await upstreamCalls(freshUrl))['GET /casino/tournaments']).toBe(1);
-    const player = await signIn(freshUrl, 'plain');
-    await player.client.tournaments.list.query({ filter: 'local' });
-    await player.client.tournaments.list.query({ filter: 'local' });
-    expect((await upstreamCalls(freshUrl))['GET /casino/tournaments']).toBe(3);
-  });
-
-  it('finds a network tournament by its code', async () => {
-    const [first] = await guest().tournaments.list.query({ filter: 'network' });
-    if (first?.kind !== 'network') throw new Error('expected a network tournament');
-    await expect(guest().tournaments.network.query({ code: first.code })).resolves.toMatchObject({
-      kind: 'network',
-      code: first.code,
-    });
-    const unknown = await rejectionOf(guest().tournaments.network.query({ code: 'no-such-cup' }));
-    expect(unknown.data?.code).toBe('NOT_FOUND');
-    const malformed = await rejectionOf(guest().tournaments.network.query({ code: '../x' }));
-    expect(malformed.data?.fieldErrors).toContainEqual(
-      expect.objectContaining({ key: 'errors.noSuchCode' }),
-    );
   });
 });
 

@@ -12,6 +12,7 @@ import { promotionsFeature } from '../features/promotions/feature.js';
 import { searchFeature } from '../features/search/feature.js';
 import { sportFeature } from '../features/sport/feature.js';
 import { styleguideFeature } from '../features/styleguide/feature.js';
+import { tournamentsFeature } from '../features/tournaments/feature.js';
 import { walletFeature } from '../features/wallet/feature.js';
 import type { Feature, FeatureRealtime } from '../lib/features.js';
 import type { GameSlotPart } from '../lib/game-slot.js';
@@ -26,6 +27,7 @@ export const FEATURES: readonly Feature[] = [
   paymentsFeature,
   bonusesFeature,
   promotionsFeature,
+  tournamentsFeature,
   contentFeature,
   sportFeature,
   miniGamesFeature,

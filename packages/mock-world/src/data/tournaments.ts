@@ -1,9 +1,12 @@
 import {
+  type CurrencyCode,
   type LeaderboardEntry,
   type Tournament,
   type TournamentFilter,
   matchesTournamentFilter,
+  tournamentStanding,
 } from '@casino/shared';
+import type { GameCatalog } from './games.js';
 import { maskLogin } from './winners.js';
 import { deriveSeed, roundMoney, seededFaker, seededRandom } from './seeded.js';
 
@@ -27,6 +30,8 @@ export interface TournamentTemplate {
   minBetEur: number;
   /** The field's logins and final points, best first. */
   field: { login: string; points: number }[];
+  /** The games whose real-money bets score points. */
+  gameIds: number[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -49,6 +54,8 @@ const FIXED_SHAPES: readonly Pick<
   { kind: 'network', periodMs: 4 * WEEK_MS, offsetMs: 0, durationMs: 3 * WEEK_MS },
 ];
 const GENERATED_COUNT = 4;
+/** How many games each tournament is played on. */
+const GAMES_PER_TOURNAMENT = 8;
 
 const LOCAL_NAMES = [
   'Weekend Spin Race',
@@ -77,8 +84,29 @@ function slugOf(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function generateTournaments(seed: number): TournamentTemplate[] {
+/**
+ * The slots a tournament may be played on: launchable anywhere, for real money and in demo,
+ * without a profile to fill in first (a race should not start with a form).
+ */
+function tournamentGameCandidates(catalog: GameCatalog): number[] {
+  return catalog.all
+    .filter((game) => {
+      const provider = catalog.providerById.get(game.providerId);
+      return (
+        game.kind === 'slot' &&
+        !game.restricted &&
+        game.hasDemo &&
+        provider?.requiredProfile === 'none' &&
+        provider.restrictedCountries.length === 0
+      );
+    })
+    .slice(0, 400)
+    .map((game) => game.id);
+}
+
+export function generateTournaments(seed: number, catalog: GameCatalog): TournamentTemplate[] {
   const faker = seededFaker(seed, 'tournaments');
+  const candidates = tournamentGameCandidates(catalog);
   const shapes = [
     ...FIXED_SHAPES,
     ...Array.from({ length: GENERATED_COUNT }, () => {
@@ -116,6 +144,7 @@ export function generateTournaments(seed: number): TournamentTemplate[] {
       ),
       minBetEur: faker.helpers.arrayElement([0.2, 0.5, 1]),
       field,
+      gameIds: faker.helpers.arrayElements(candidates, GAMES_PER_TOURNAMENT),
     };
   });
 }
@@ -129,11 +158,26 @@ export function currentInstance(template: TournamentTemplate, nowMs: number): nu
 export interface TournamentViewer {
   id: number;
   login: string;
+  /** The player's currency and its units per euro: the figures' bets are in it. */
+  currency: CurrencyCode;
+  ratePerEur: number;
+  /**
+   * A named demo player's (or QA's copy's) row: the place they hold in every running tournament,
+   * one point behind the place above. Null for everyone else, whose row is seeded per player.
+   */
+  demoPlace: number | null;
   /** Points the player's own bets earned, by tournament id, on top of the seeded entry. */
   earnedPoints?: Readonly<Record<number, number>>;
 }
 
-const LEADERBOARD_SIZE = 20;
+/** The rows the leaderboard shows; the player's own row comes besides when it is further down. */
+export const LEADERBOARD_SIZE = 20;
+
+/**
+ * The place of a named demo player's row: just below the shown rows, so that the page shows the
+ * player's own row apart, and one scoring bet moves it.
+ */
+export const DEMO_PLACE = LEADERBOARD_SIZE + 2;
 
 /**
  * Instance `instance` of the tournament as it stands at `nowMs`: no leaderboard before the
@@ -149,6 +193,10 @@ export function tournamentAt(
   const start = EPOCH_MS + instance * template.periodMs + template.offsetMs;
   const end = start + template.durationMs;
   const progress = Math.min(Math.max((nowMs - start) / template.durationMs, 0), 1);
+  // The field's points move once a minute, with the leaderboard's date; the player's own bets
+  // count at once.
+  const boardMs = Math.floor(Math.min(Math.max(nowMs, start), end) / 60_000) * 60_000;
+  const boardProgress = Math.max((boardMs - start) / template.durationMs, 0);
   const prize = (place: number) => {
     const amount = template.prizesEur[place - 1];
     return amount === undefined ? null : { amount, currency: 'EUR' as const };
@@ -156,15 +204,46 @@ export function tournamentAt(
   // Each instance has its own scores: the field is the same crowd, playing a different week.
   const random = seededRandom(deriveSeed(seed, `tournament:${template.id}:${instance}`));
   const scale = 0.7 + random() * 0.6;
-  const standings: LeaderboardEntry[] =
+  const crowd =
     progress === 0
       ? []
-      : template.field.map((entry, index) => ({
-          place: index + 1,
+      : template.field.map((entry) => ({
           login: entry.login,
-          points: Math.round(entry.points * scale * progress),
-          prize: prize(index + 1),
+          points: Math.round(entry.points * scale * boardProgress),
         }));
+  const own =
+    viewer === null || progress === 0
+      ? null
+      : viewerPoints(
+          crowd,
+          viewer,
+          viewerRandom(seed, template, instance, viewer.id),
+          viewer.earnedPoints?.[template.id * INSTANCE_FACTOR + instance] ?? 0,
+        );
+  // The player's row goes in where their points put it; everyone below moves down a place.
+  const ownPlace = own === null ? null : 1 + crowd.filter((entry) => entry.points > own).length;
+  const board: LeaderboardEntry[] = [];
+  for (const entry of crowd) {
+    if (own !== null && board.length + 1 === ownPlace) {
+      board.push({
+        place: ownPlace,
+        login: viewerLogin(viewer),
+        points: own,
+        prize: prize(ownPlace),
+      });
+    }
+    board.push({ ...entry, place: board.length + 1, prize: prize(board.length + 1) });
+  }
+  if (own !== null && ownPlace === crowd.length + 1) {
+    board.push({
+      place: ownPlace,
+      login: viewerLogin(viewer),
+      points: own,
+      prize: prize(ownPlace),
+    });
+  }
+  const user = ownPlace === null ? null : (board[ownPlace - 1] ?? null);
+  const running = progress > 0 && progress < 1;
   const fields = {
     id: template.id * INSTANCE_FACTOR + instance,
     name: template.name,
@@ -180,24 +259,31 @@ export function tournamentAt(
     numberOfWinners: template.prizesEur.length,
     minBet: { amount: template.minBetEur, currency: 'EUR' as const },
     // The leaderboard is refreshed once a minute while the tournament runs.
-    date: new Date(
-      Math.floor(Math.min(Math.max(nowMs, start), end) / 60_000) * 60_000,
-    ).toISOString(),
-    leaderboard: standings.slice(0, LEADERBOARD_SIZE),
-    user:
-      viewer === null || progress === 0
+    date: new Date(boardMs).toISOString(),
+    leaderboard: board.slice(0, LEADERBOARD_SIZE),
+    user,
+    results: nowMs >= end ? board : [],
+    gameIds: [...template.gameIds],
+    standing:
+      viewer === null || user === null || !running
         ? null
-        : viewerEntry(
-            standings,
-            viewer,
-            viewerRandom(seed, template, instance, viewer.id),
-            viewer.earnedPoints?.[template.id * INSTANCE_FACTOR + instance] ?? 0,
-          ),
-    results: nowMs >= end ? standings : [],
+        : tournamentStanding({
+            others: board.filter((entry) => entry !== user),
+            user,
+            numberOfWinners: template.prizesEur.length,
+            minBetEur: template.minBetEur,
+            elapsed: boardProgress,
+            currency: viewer.currency,
+            ratePerEur: viewer.ratePerEur,
+          }),
   };
   return template.kind === 'network'
     ? { kind: 'network', code: `${template.slug}-${instance}`, ...fields }
     : { kind: 'local', ...fields };
+}
+
+function viewerLogin(viewer: TournamentViewer | null): string {
+  return viewer?.login ?? '';
 }
 
 /** The choices made for one player in one instance: whether they take part, and where. */
@@ -215,46 +301,60 @@ function takesPart(random: () => number): boolean {
   return random() >= 1 / 3;
 }
 
+/** Points a named demo player's row stands behind the place above theirs. */
+const DEMO_ROW_GAP = 1;
+
 /**
- * The player's entry: a seeded place just behind that place's points, then what their own bets
- * earned on top, which moves them up past everyone they now outscore.
+ * The player's points, or null when they do not take part: a named demo player one point behind
+ * their place's holder, anyone else at a seeded place just behind that place's points; then what
+ * their own bets earned on top, which moves them up past everyone they now outscore.
  */
-function viewerEntry(
-  standings: readonly LeaderboardEntry[],
+function viewerPoints(
+  crowd: readonly { points: number }[],
   viewer: TournamentViewer,
   random: () => number,
   earned: number,
-): LeaderboardEntry | null {
+): number | null {
+  if (viewer.demoPlace !== null) {
+    const ahead = crowd[Math.min(viewer.demoPlace, crowd.length + 1) - 2];
+    return Math.max((ahead?.points ?? DEMO_ROW_GAP) - DEMO_ROW_GAP, 0) + earned;
+  }
   if (!takesPart(random)) return null;
-  const seededPlace = 1 + Math.floor(random() * (standings.length + 10));
-  const neighbour = standings[seededPlace - 1] ?? standings.at(-1);
-  const points = Math.max((neighbour?.points ?? 1) - 1, 0) + earned;
-  const place =
-    earned === 0
-      ? seededPlace
-      : Math.min(seededPlace, 1 + standings.filter((entry) => entry.points > points).length);
-  return { place, login: viewer.login, points, prize: standings[place - 1]?.prize ?? null };
+  const seededPlace = 1 + Math.floor(random() * (crowd.length + 10));
+  const neighbour = crowd[seededPlace - 1] ?? crowd.at(-1);
+  return Math.max((neighbour?.points ?? 1) - 1, 0) + earned;
 }
 
-/** A running tournament a player takes part in: its id and the least bet that scores. */
+/** A running tournament a player takes part in: its id, the least bet that scores, its games. */
 export interface TournamentEntry {
   id: number;
   minBetEur: number;
+  gameIds: readonly number[];
 }
 
-/** The tournaments running at `nowMs` that the player takes part in. */
+/**
+ * The tournaments running at `nowMs` that the player takes part in: every one for a named demo
+ * player, two in three (seeded per player and instance) for anyone else.
+ */
 export function runningEntries(
   templates: readonly TournamentTemplate[],
   nowMs: number,
-  viewerId: number,
+  player: { id: number; demo: boolean },
   seed: number,
 ): TournamentEntry[] {
   return templates.flatMap((template) => {
     const instance = currentInstance(template, nowMs);
     const start = EPOCH_MS + instance * template.periodMs + template.offsetMs;
     const running = nowMs > start && nowMs < start + template.durationMs;
-    return running && takesPart(viewerRandom(seed, template, instance, viewerId))
-      ? [{ id: template.id * INSTANCE_FACTOR + instance, minBetEur: template.minBetEur }]
+    const inIt = player.demo || takesPart(viewerRandom(seed, template, instance, player.id));
+    return running && inIt
+      ? [
+          {
+            id: template.id * INSTANCE_FACTOR + instance,
+            minBetEur: template.minBetEur,
+            gameIds: template.gameIds,
+          },
+        ]
       : [];
   });
 }

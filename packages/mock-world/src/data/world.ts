@@ -52,7 +52,7 @@ export function createMockWorld(seed: number = DEFAULT_MOCK_SEED): MockWorld {
   const catalog = lazy(() => generateGameCatalog(seed, providers()));
   const winnerPool = lazy(() => generateWinnerPool(seed, catalog()));
   const jackpotTiers = lazy(() => generateJackpotTiers(seed));
-  const tournaments = lazy(() => generateTournaments(seed));
+  const tournaments = lazy(() => generateTournaments(seed, catalog()));
   const promotions = lazy(() => generatePromotions(seed));
   const jackpotsCarousel = lazy(() =>
     (catalog().byParam.get(GAME_CATEGORIES.jackpots.param) ?? [])

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MockApp } from '../app.js';
 import { type BonusRecord, bonusWager } from '../data/bonuses.js';
-import { runningEntries, tournamentAt } from '../data/tournaments.js';
+import { DEMO_PLACE, runningEntries, tournamentAt } from '../data/tournaments.js';
+import { EUR_RATES } from '../data/rates.js';
 import { snowflakeBalance } from '../routes/casino/shops.js';
 import { TEST_NOW, testMockApp } from '../testing.js';
 import {
   INSUFFICIENT_BALANCE,
   PAYTABLE,
-  TOURNAMENT_POINTS_PER_EUR,
   defaultStake,
   nearestSeriesAmount,
   playDemoSpin,
@@ -283,35 +283,75 @@ describe('snowflakes', () => {
 });
 
 describe('tournament points', () => {
-  it('go to each running tournament the player is in, per euro bet, from its minimum bet', () => {
-    const [game] = gameIds();
+  it('go to each running tournament on its own games, per euro bet from its minimum bet', () => {
     const account = player({ balances: { main: 100 }, wageringGames: null });
     const { world: mockWorld } = mock.context;
-    const entries = runningEntries(mockWorld.tournaments, TEST_NOW, account.id, mockWorld.seed);
-    expect(entries.length).toBeGreaterThan(0);
+    const demo = { id: account.id, demo: true };
+    const entries = runningEntries(mockWorld.tournaments, TEST_NOW, demo, mockWorld.seed);
+    const [entry] = entries;
+    if (entry === undefined) throw new Error('no tournament runs at TEST_NOW');
+    const game = entry.gameIds[0];
+    if (game === undefined) throw new Error('a tournament without games');
+    const notInIt = mockWorld.catalog.all.find(
+      (candidate) =>
+        !candidate.restricted && entries.every((other) => !other.gameIds.includes(candidate.id)),
+    );
+    if (notInIt === undefined) throw new Error('every game is in a tournament');
+
+    const eventsBefore = account.events.length;
+    playRealSpin(world(), account, notInIt.id, 2);
+    expect(account.play.tournamentPoints).toEqual({});
     playRealSpin(world(), account, game, 2);
+    // 2 EUR: 20 points. A stake under the minimum bet scores nothing.
+    expect(account.play.tournamentPoints[entry.id]).toBe(20);
     playRealSpin(world(), account, game, 0.1);
-    for (const entry of entries) {
-      const points = entry.minBetEur <= 0.1 ? 2 * TOURNAMENT_POINTS_PER_EUR + 1 : 20;
-      expect(account.play.tournamentPoints[entry.id]).toBe(points);
-      const template = mockWorld.tournaments.find(
-        (candidate) => candidate.id === Math.floor(entry.id / 1_000_000),
-      );
-      if (template === undefined) throw new Error('an entry of no tournament');
-      const instance = entry.id % 1_000_000;
-      const viewer = { id: account.id, login: account.login };
-      const seeded = tournamentAt(template, instance, TEST_NOW, viewer, 1).user;
-      const earnedPoints = account.play.tournamentPoints;
-      const earned = tournamentAt(
-        template,
-        instance,
-        TEST_NOW,
-        { ...viewer, earnedPoints },
-        1,
-      ).user;
-      expect(earned?.points).toBe((seeded?.points ?? 0) + points);
-      expect(earned?.place ?? 0).toBeLessThanOrEqual(seeded?.place ?? 0);
-    }
+    expect(account.play.tournamentPoints[entry.id]).toBe(entry.minBetEur <= 0.1 ? 21 : 20);
+    const scored = account.events
+      .slice(eventsBefore)
+      .map((event) => event.message)
+      .filter((message) => message.type === 'TOURNAMENT_POINTS');
+    expect(scored).toContainEqual({
+      type: 'TOURNAMENT_POINTS',
+      data: { tournamentId: entry.id, points: 20 },
+    });
+  });
+
+  it('move a named demo player’s row up from one point behind the place above', () => {
+    const account = player({ balances: { main: 100 }, wageringGames: null });
+    const { world: mockWorld } = mock.context;
+    const [entry] = runningEntries(
+      mockWorld.tournaments,
+      TEST_NOW,
+      { id: account.id, demo: true },
+      mockWorld.seed,
+    );
+    if (entry === undefined) throw new Error('no tournament runs at TEST_NOW');
+    const template = mockWorld.tournaments.find(
+      (candidate) => candidate.id === Math.floor(entry.id / 1_000_000),
+    );
+    if (template === undefined) throw new Error('an entry of no tournament');
+    const instance = entry.id % 1_000_000;
+    const viewer = {
+      id: account.id,
+      login: account.login,
+      currency: account.currency,
+      ratePerEur: EUR_RATES[account.currency],
+      demoPlace: DEMO_PLACE,
+    };
+    const seeded = tournamentAt(template, instance, TEST_NOW, viewer, mockWorld.seed);
+    expect(seeded.user?.place).toBe(DEMO_PLACE);
+    const game = entry.gameIds[0];
+    if (game === undefined) throw new Error('a tournament without games');
+    playRealSpin(world(), account, game, 5);
+    const after = tournamentAt(
+      template,
+      instance,
+      TEST_NOW,
+      { ...viewer, earnedPoints: account.play.tournamentPoints },
+      mockWorld.seed,
+    );
+    expect(after.user?.points).toBe((seeded.user?.points ?? 0) + 50);
+    expect(after.user?.place).toBeLessThan(DEMO_PLACE);
   });
 });
 

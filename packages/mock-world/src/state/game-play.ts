@@ -1,4 +1,9 @@
-import { type CurrencyCode, type GameId, gamePlayability } from '@casino/shared';
+import {
+  type CurrencyCode,
+  type GameId,
+  gamePlayability,
+  tournamentPointsForBet,
+} from '@casino/shared';
 import type { GameCatalog } from '../data/games.js';
 import { EUR_RATES, fromEur } from '../data/rates.js';
 import { deriveSeed, roundMoney, seededRandom } from '../data/seeded.js';
@@ -20,13 +25,6 @@ export const SPIN_PRESET_STAKES_EUR = [0.5, 1, 2, 5] as const;
 export const DEFAULT_STAKE_EUR = 1;
 /** Each demo launch's play money, in euros. */
 export const DEMO_PLAY_MONEY_EUR = 1_000;
-/**
- * Tournament points per whole euro bet (rounded down), in each running tournament the player
- * takes part in, for bets of at least its minimum bet. Points follow bets rather than wins, as
- * the tournaments' "min bet" implies: a race of play, not of luck.
- */
-export const TOURNAMENT_POINTS_PER_EUR = 10;
-
 /**
  * The paytable: stake multiples and their chances, the rest no win. About 43 spins in 100 pay,
  * mostly less than or about the stake, and the return to player is 96%.
@@ -147,8 +145,8 @@ export interface RealSpinWorld {
  * recorded as a bet (and, when it pays, a win) among the game transactions, which is also where
  * the snowflakes come from (one per whole euro of each bet). It counts in full towards the active
  * bonus's wagering when the game counts (state/bonus-wagering.ts: the bet that meets it completes
- * the bonus), earns tournament points, and the player's feed tells the BFF that the balance
- * changed. QA's queued outcomes come first, then the seeded ones.
+ * the bonus), earns tournament points on the tournaments' own games, and the player's feed tells the BFF that
+ * the balance changed (and each tournament that scored). QA's queued outcomes come first, then the seeded ones.
  */
 export function playRealSpin(
   world: RealSpinWorld,
@@ -186,14 +184,24 @@ export function playRealSpin(
   // After the win: completing the bonus moves the bonus balance the win left to real money.
   countBetTowardsWagering(world, account, gameId, stake);
 
+  world.store.appendEvent(account, { type: 'BALANCE_CHANGED', data: {} }, world.nowMs);
+
+  // Points in each running tournament the player is in whose games include this one (the
+  // shared rule: per euro bet, from the minimum bet); the page of each hears of it at once.
   const stakeEur = stake / EUR_RATES[account.currency];
-  for (const entry of runningEntries(world.tournaments, world.nowMs, account.id, world.seed)) {
-    if (cents(stakeEur) < cents(entry.minBetEur)) continue;
-    const points = Math.floor(stakeEur * TOURNAMENT_POINTS_PER_EUR + 1e-9);
+  const player = { id: account.id, demo: account.demoPersonaId !== null };
+  for (const entry of runningEntries(world.tournaments, world.nowMs, player, world.seed)) {
+    if (!entry.gameIds.includes(gameId)) continue;
+    const points = tournamentPointsForBet(stakeEur, entry.minBetEur);
+    if (points === 0) continue;
     play.tournamentPoints[entry.id] = (play.tournamentPoints[entry.id] ?? 0) + points;
+    world.store.appendEvent(
+      account,
+      { type: 'TOURNAMENT_POINTS', data: { tournamentId: entry.id, points } },
+      world.nowMs,
+    );
   }
 
-  world.store.appendEvent(account, { type: 'BALANCE_CHANGED', data: {} }, world.nowMs);
   const after = spendable(account, gameId);
   return {
     stake,

@@ -137,6 +137,8 @@ export interface PlayerAccount {
   email: string;
   login: string;
   demo: boolean;
+  /** The demo persona the account is (or, for QA's copies, was copied from); null for sign-ups. */
+  demoPersonaId: number | null;
   profile: Omit<Profile, 'email'>;
   currency: CurrencyCode;
   language: LanguageCode;
@@ -198,6 +200,7 @@ function demoAccount(data: DemoPlayerData): PlayerAccount {
     email: persona.email,
     login: persona.login,
     demo: true,
+    demoPersonaId: persona.id,
     profile: { ...persona.profile, referralLink: `https://lumo.test/r/${persona.login}` },
     currency: persona.currency,
     language: persona.language,
@@ -330,6 +333,7 @@ export class PlayerStore {
       email: input.email,
       login: `${local.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 20)}_${id}`,
       demo: false,
+      demoPersonaId: null,
       profile: {
         firstName: null,
         lastName: null,

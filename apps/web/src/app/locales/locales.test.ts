@@ -132,6 +132,7 @@ describe('locale resources', () => {
       'account',
       'payments',
       'bonuses',
+      'tournaments',
       'styleguide',
       'wallet',
     ]);

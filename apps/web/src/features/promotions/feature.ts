@@ -1,6 +1,6 @@
 import { defineFeature } from '../../lib/features.js';
 
-// The shops, loyalty and tournaments (the bonuses are a feature of their own).
+// The shops and loyalty (bonuses and tournaments are features of their own).
 
 const pages = () => import('./routes/pages.js');
 
@@ -10,8 +10,5 @@ export const promotionsFeature = defineFeature({
     { route: 'bonusShop', load: async () => (await pages()).BonusShopPage },
     { route: 'shop', load: async () => (await pages()).ShopPage },
     { route: 'loyalty', load: async () => (await pages()).LoyaltyPage },
-    { route: 'tournaments', load: async () => (await pages()).TournamentsPage },
-    { route: 'networkTournaments', load: async () => (await pages()).NetworkTournamentsPage },
-    { route: 'localTournament', load: async () => (await pages()).LocalTournamentPage },
   ],
 });

@@ -2,7 +2,9 @@ import { tournamentFilterSchema } from '@casino/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MockContext } from '../../context.js';
+import { EUR_RATES } from '../../data/rates.js';
 import {
+  DEMO_PLACE,
   type TournamentViewer,
   findLocalInstance,
   findNetworkInstance,
@@ -21,9 +23,15 @@ export function registerTournamentRoutes(app: FastifyInstance, context: MockCont
   const { world, clock, store } = context;
   const viewerOf = (request: FastifyRequest): TournamentViewer | null => {
     const player = optionalPlayer(request, store);
-    return player === null
-      ? null
-      : { id: player.id, login: player.login, earnedPoints: player.play.tournamentPoints };
+    if (player === null) return null;
+    return {
+      id: player.id,
+      login: player.login,
+      currency: player.currency,
+      ratePerEur: EUR_RATES[player.currency],
+      demoPlace: player.demoPersonaId === null ? null : DEMO_PLACE,
+      earnedPoints: player.play.tournamentPoints,
+    };
   };
 
   app.get('/tournaments', (request) => {

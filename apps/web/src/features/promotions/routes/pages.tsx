@@ -15,18 +15,3 @@ export function LoyaltyPage() {
   const { t } = useTranslation();
   return <TitledPage title={t('pages.loyalty')} />;
 }
-
-export function TournamentsPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.tournaments')} />;
-}
-
-export function NetworkTournamentsPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.networkTournaments')} />;
-}
-
-export function LocalTournamentPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.localTournament')} />;
-}
