@@ -20,6 +20,8 @@ import type { GameSlotPart } from '../lib/game-slot.js';
 export const FEATURES: readonly Feature[] = [
   lobbyFeature,
   gameFeature,
+  // The wallet before the others: its balance is the first part beside a running game.
+  walletFeature,
   searchFeature,
   authFeature,
   accountFeature,
@@ -30,7 +32,6 @@ export const FEATURES: readonly Feature[] = [
   sportFeature,
   miniGamesFeature,
   styleguideFeature,
-  walletFeature,
   messagesFeature,
   jackpotsFeature,
 ];

@@ -127,13 +127,13 @@ describe('locale resources', () => {
       'kit',
       'lobby',
       'game',
+      'wallet',
       'search',
       'auth',
       'account',
       'payments',
       'bonuses',
       'styleguide',
-      'wallet',
     ]);
   });
 });
