@@ -1,6 +1,7 @@
 import type { Bonus } from '@casino/shared';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMedia } from '../../../components/ui/media-stub.js';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
 import { trpcWrapper } from '../../../lib/trpc-test-client.js';
 import { BONUSES_STRINGS } from '../locales/bonuses-strings.js';
@@ -46,12 +47,28 @@ function renderPart(mode: 'real' | 'demo', items: Bonus[]) {
   return calls;
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('the wagering beside a running game', () => {
   it('shows the active bonus’s meter while the game is played for real money', async () => {
+    stubMedia({ width: 1440 });
     renderPart('real', [ACTIVE]);
     const meter = await screen.findByRole('meter', { name: BONUSES_STRINGS.en.wagering.label });
     expect(meter.getAttribute('aria-valuetext')).toBe('70,00\u00a0€ of 700,00\u00a0€');
     expect(screen.getByTestId('wagering-left').textContent).toBe('630,00\u00a0€ left to wager');
+  });
+
+  it('on a phone shows the name over the track, the figures read out only', async () => {
+    stubMedia({ width: 375 });
+    renderPart('real', [ACTIVE]);
+    const meter = await screen.findByRole('meter', { name: BONUSES_STRINGS.en.wagering.label });
+    expect(meter.getAttribute('aria-valuetext')).toBe('70,00\u00a0€ of 700,00\u00a0€');
+    expect(
+      screen.queryByText('70,00\u00a0€ of 700,00\u00a0€', { normalizer: (text) => text }),
+    ).toBeNull();
+    expect(screen.queryByTestId('wagering-left')).toBeNull();
   });
 
   it('shows nothing in a demo', async () => {

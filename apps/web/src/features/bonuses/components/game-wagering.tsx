@@ -1,8 +1,12 @@
 import { bonusShelves, liveWagering } from '@casino/shared';
 import type { GameSlotContext } from '../../../lib/game-slot.js';
 import { useSession } from '../../../lib/session.js';
+import { useMediaQuery } from '../../../lib/use-media-query.js';
 import { useBonusList } from '../api/bonuses.js';
 import { WageringMeter } from './wagering-meter.js';
+
+/** From 768 px the game's toolbar is one row with room for the figures (game-page.module.css). */
+const ROOMY_QUERY = '(min-width: 768px)';
 
 /**
  * Beside a running game played for real money: the wagering of the active bonus, live. Each bet
@@ -13,9 +17,11 @@ import { WageringMeter } from './wagering-meter.js';
 export function GameWagering({ mode }: GameSlotContext) {
   const { player } = useSession();
   const list = useBonusList();
+  // A phone's toolbar row has room for the name and the track only (the figures are read out).
+  const roomy = useMediaQuery(ROOMY_QUERY);
   if (player === null || mode !== 'real' || list.data === undefined) return null;
   const active = bonusShelves(list.data.items).active;
   const wager = active === null ? null : liveWagering(active);
   if (active === null || wager === null) return null;
-  return <WageringMeter wager={wager} currency={active.currency} compact />;
+  return <WageringMeter wager={wager} currency={active.currency} compact={roomy} brief={!roomy} />;
 }

@@ -21,6 +21,11 @@ export interface WageringMeterProps {
   label?: string;
   /** Compact: the thin track and small type of the place beside a running game. */
   compact?: boolean;
+  /**
+   * Brief (beside a game on a phone, where the toolbar's row has no room for figures): the name
+   * over the track only; the figures are still stated to screen readers.
+   */
+  brief?: boolean;
   className?: string;
 }
 
@@ -35,13 +40,16 @@ export function WageringMeter({
   currency,
   label,
   compact = false,
+  brief = false,
   className,
 }: WageringMeterProps) {
   const { t } = useTranslation(BONUSES_NAMESPACE);
   const met = isWageringMet(wager);
   const money = (amount: number) => formatMoney(amount, currency);
   return (
-    <div className={cx(styles.wagering, compact && styles.compact, className)}>
+    <div
+      className={cx(styles.wagering, compact && styles.compact, brief && styles.brief, className)}
+    >
       <Meter
         label={label ?? t('wagering.label')}
         value={wageringProgress(wager)}
@@ -51,11 +59,14 @@ export function WageringMeter({
           required: money(wager.required),
         })}
         tone={met ? 'success' : 'accent'}
-        size={compact ? 'sm' : 'md'}
+        size={compact || brief ? 'sm' : 'md'}
+        hideValue={brief}
       />
-      <p className={styles.left} data-testid="wagering-left">
-        {met ? t('wagering.met') : t('wagering.left', { left: money(wager.left) })}
-      </p>
+      {brief ? null : (
+        <p className={styles.left} data-testid="wagering-left">
+          {met ? t('wagering.met') : t('wagering.left', { left: money(wager.left) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -101,7 +101,7 @@ export const BONUSES_PT: BonusesStrings = {
     keep: 'Manter o bónus atual',
   },
   wagering: {
-    label: 'Apostas do bónus',
+    label: 'Rollover',
     value: '{{wagered}} de {{required}}',
     left: 'Faltam {{left}} para apostar',
     met: 'Requisito de apostas cumprido',
