@@ -1,6 +1,6 @@
-import { BIRTHDAY_REQUIRED_PROVIDER_IDS, type Game } from '@casino/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
+import { launchableSlot } from '../support/games.js';
 import { expect, test } from '../support/fixtures.js';
 import { waitForShell } from '../support/journeys.js';
 import type { QaClient, QaPlayer } from '../support/qa-client.js';
@@ -8,36 +8,6 @@ import type { QaClient, QaPlayer } from '../support/qa-client.js';
 // The game page plays: inside its sandboxed frame the player picks a stake and spins; the mock
 // provider bets through the player's wallet, and the header's balance follows. QA sets what the
 // spin pays, so the journey knows the figures.
-
-const BIRTHDAY_PROVIDERS: readonly number[] = BIRTHDAY_REQUIRED_PROVIDER_IDS;
-
-/** The first page of slots without a profile demand, from the worker's BFF. */
-async function plainSlots(request: APIRequestContext): Promise<Game[]> {
-  const input = encodeURIComponent(JSON.stringify({ category: 'slots' }));
-  const response = await request.get(`/trpc/games.byCategory?input=${input}`);
-  if (!response.ok()) throw new Error(`games.byCategory answered ${response.status()}`);
-  const { items } = ((await response.json()) as { result: { data: { items: Game[] } } }).result
-    .data;
-  return items.filter(
-    (game) =>
-      game.geo_link != null &&
-      game.requiredProfile === 'none' &&
-      !BIRTHDAY_PROVIDERS.includes(game.providerId),
-  );
-}
-
-/** The first of the slots the signed-in player may launch for real money (licences by country). */
-async function launchableSlot(request: APIRequestContext, origin: string): Promise<Game> {
-  const games = await plainSlots(request);
-  for (const game of games) {
-    const response = await request.post('/trpc/games.launch', {
-      headers: { origin },
-      data: { gameId: game.id, mode: 'real' },
-    });
-    if (response.ok()) return game;
-  }
-  throw new Error(`none of ${String(games.length)} slots launches for real money`);
-}
 
 /** Signs the player in with `main` real money and no bonus, in English, and opens a slot. */
 async function openSlot(

@@ -6,6 +6,7 @@ import {
   bonusShelves,
   bonusStatusTone,
   canCancelBonus,
+  liveWagering,
 } from './bonus-rules.js';
 
 function bonus(id: number, status: BonusStatus): Bonus {
@@ -112,5 +113,25 @@ describe('bonusStatusTone', () => {
     for (const status of BONUS_STATUSES) {
       expect(['success', 'pending', 'failure', 'neutral']).toContain(bonusStatusTone(status));
     }
+  });
+});
+
+describe('liveWagering', () => {
+  const wager = { required: 350, wagered: 12, left: 338 };
+
+  it('gives the active bonus its figures', () => {
+    expect(liveWagering({ ...bonus(1, 'activated'), wager })).toEqual(wager);
+  });
+
+  it('gives nothing to a bonus that is not being wagered, whatever its figures', () => {
+    for (const status of BONUS_STATUSES.filter((entry) => entry !== 'activated')) {
+      expect(liveWagering({ ...bonus(1, status), wager })).toBeNull();
+    }
+  });
+
+  it('gives nothing to an active bonus without wagering or without figures', () => {
+    expect(liveWagering({ ...bonus(1, 'activated'), wagering: 0, wager })).toBeNull();
+    expect(liveWagering({ ...bonus(1, 'activated'), wager: null })).toBeNull();
+    expect(liveWagering({ ...bonus(1, 'activated'), wager: undefined })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Bonus, BonusAction, BonusStatus } from './bonus.js';
+import type { Bonus, BonusAction, BonusStatus, BonusWager } from './bonus.js';
 import { transactionStatusTone, type TransactionStatusTone } from './transaction.js';
 
 // The bonus flow of SPEC.md section 4 as the screens apply it: which bonuses a player's bonus page
@@ -67,4 +67,16 @@ export function acceptBurnsWagering(
 /** A bonus status's colour group: the account tables' own (done, on its way, refused, reversed). */
 export function bonusStatusTone(status: BonusStatus): TransactionStatusTone {
   return transactionStatusTone(status);
+}
+
+/**
+ * The wagering figures a bonus's live meter shows, or null: only the bonus being wagered (status
+ * activated) has a meter, and only when it asks wagering and the BFF gave its figures. Offers and
+ * queued bonuses show their multiple in the terms instead; settled ones belong to the history.
+ */
+export function liveWagering(
+  bonus: Pick<Bonus, 'status' | 'wagering' | 'wager'>,
+): BonusWager | null {
+  if (bonus.status !== 'activated' || bonus.wagering === 0) return null;
+  return bonus.wager ?? null;
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { JackpotWinItem } from './jackpot.js';
 import {
   jackpotDecisionStatus,
   jackpotPollInterval,
   jackpotWinOptions,
+  nextJackpotWinNotice,
   pendingJackpotWins,
   recentNoWagerJackpotWins,
   shouldShowNoWagerJackpotModal,
+  type JackpotWinNotice,
 } from './jackpot-rules.js';
 
 describe('jackpotPollInterval', () => {
@@ -171,5 +174,86 @@ describe('recentNoWagerJackpotWins', () => {
     ];
     expect(recentNoWagerJackpotWins(items, now)).toEqual([]);
     expect(recentNoWagerJackpotWins([{ ...win, wager: undefined }], now)).toHaveLength(1);
+  });
+});
+
+describe('nextJackpotWinNotice', () => {
+  const now = new Date(2025, 8, 18, 12, 0);
+  const item = (id: number, extra: Partial<JackpotWinItem> = {}): JackpotWinItem => ({
+    id,
+    amount: 1_250.5,
+    currency: 'EUR',
+    game: { id: 40 + id },
+    wager: { amount: 3_751.5, wagered: 0 },
+    dateComplete: '2025-09-18T09:00:00Z',
+    type: 16,
+    ...extra,
+  });
+  const announced = (id: number, kind: JackpotWinNotice['kind']): JackpotWinNotice => ({
+    id,
+    amount: 10,
+    currency: 'EUR',
+    gameId: null,
+    kind,
+  });
+  const options = { now, shownNoWagerIds: [] as number[], handledIds: new Set<number>() };
+
+  it('shows nothing without wins', () => {
+    expect(nextJackpotWinNotice({ announced: [], wins: undefined }, options)).toBeUndefined();
+    expect(
+      nextJackpotWinNotice({ announced: [], wins: { pending: [], completedNoWager: [] } }, options),
+    ).toBeUndefined();
+  });
+
+  it('shows an announced win before the polled ones', () => {
+    const wins = { pending: [item(1)], completedNoWager: [] };
+    expect(nextJackpotWinNotice({ announced: [announced(9, 'pending')], wins }, options)?.id).toBe(
+      9,
+    );
+  });
+
+  it('shows a pending win with its game, then a no-wager win completed today', () => {
+    const noWager = item(2, { wager: null });
+    const wins = { pending: [item(1)], completedNoWager: [noWager] };
+    expect(nextJackpotWinNotice({ announced: [], wins }, options)).toEqual({
+      id: 1,
+      amount: 1_250.5,
+      currency: 'EUR',
+      gameId: 41,
+      kind: 'pending',
+    });
+    const afterFirst = { ...options, handledIds: new Set([1]) };
+    expect(nextJackpotWinNotice({ announced: [], wins }, afterFirst)).toMatchObject({
+      id: 2,
+      kind: 'credited',
+    });
+  });
+
+  it('never shows a win this page has handled again', () => {
+    const handled = { ...options, handledIds: new Set([1, 9]) };
+    const wins = { pending: [item(1)], completedNoWager: [] };
+    expect(
+      nextJackpotWinNotice({ announced: [announced(9, 'pending')], wins }, handled),
+    ).toBeUndefined();
+  });
+
+  it('leaves out a no-wager win already shown, or completed on another day', () => {
+    const shown = { ...options, shownNoWagerIds: [2] };
+    const wins = {
+      pending: [],
+      completedNoWager: [
+        item(2, { wager: null }),
+        item(3, { wager: null, dateComplete: '2025-09-16T09:00:00Z' }),
+      ],
+    };
+    expect(nextJackpotWinNotice({ announced: [], wins }, shown)).toBeUndefined();
+    expect(
+      nextJackpotWinNotice({ announced: [announced(2, 'credited')], wins: undefined }, shown),
+    ).toBeUndefined();
+  });
+
+  it('leaves out entries of the pending list that are not jackpot wins', () => {
+    const wins = { pending: [item(1, { type: 15 })], completedNoWager: [] };
+    expect(nextJackpotWinNotice({ announced: [], wins }, options)).toBeUndefined();
   });
 });

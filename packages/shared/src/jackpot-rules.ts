@@ -105,3 +105,66 @@ export function recentNoWagerJackpotWins<
     return isValid(completed) && completed.getTime() >= since;
   });
 }
+
+/** A jackpot win as the win modal shows it, from the realtime event or the player's wins. */
+export interface JackpotWinNotice {
+  /** The win's id: the bonus id its decision sends. */
+  id: number;
+  amount: number;
+  currency: JackpotWinItem['currency'];
+  /** The game it was won on; null when the casino names none. */
+  gameId: number | null;
+  /**
+   * pending: the win waits for the player's decision (it carries wagering); credited: a win
+   * without wagering, already in the real balance (the no-wager variant).
+   */
+  kind: 'pending' | 'credited';
+}
+
+/**
+ * The next jackpot win the modal should show, or undefined: first a win the realtime event
+ * announced, then a pending win of the poll, then a no-wager win the no-wager rule shows
+ * (completed on the local day of `now`, not in completedNoWagerJackpots). A win whose id this page
+ * has already shown or decided (`handledIds`) is never shown again: a declined win does not come
+ * back with the next poll while the decision is on its way, and a dismissed one waits for the next
+ * page load.
+ */
+export function nextJackpotWinNotice(
+  sources: {
+    /** Wins the JACKPOT_WIN event announced, oldest first. */
+    announced: readonly JackpotWinNotice[];
+    /** The player's wins as jackpots.pendingWins answered them, if they were read. */
+    wins:
+      | { pending: readonly JackpotWinItem[]; completedNoWager: readonly JackpotWinItem[] }
+      | undefined;
+  },
+  {
+    now,
+    shownNoWagerIds,
+    handledIds,
+  }: {
+    now: Date;
+    shownNoWagerIds: readonly number[];
+    handledIds: ReadonlySet<number>;
+  },
+): JackpotWinNotice | undefined {
+  const fresh = (id: number) => !handledIds.has(id);
+  const announced = sources.announced.find(
+    (win) => fresh(win.id) && (win.kind === 'pending' || !shownNoWagerIds.includes(win.id)),
+  );
+  if (announced !== undefined) return announced;
+  const notice = (win: JackpotWinItem, kind: JackpotWinNotice['kind']): JackpotWinNotice => ({
+    id: win.id,
+    amount: win.amount,
+    currency: win.currency,
+    gameId: win.game.id,
+    kind,
+  });
+  const pending = pendingJackpotWins(sources.wins?.pending ?? []).find((win) => fresh(win.id));
+  if (pending !== undefined) return notice(pending, 'pending');
+  const credited = (sources.wins?.completedNoWager ?? []).find(
+    (win) =>
+      fresh(win.id) && shouldShowNoWagerJackpotModal(win, { now, shownIds: shownNoWagerIds }),
+  );
+  return credited === undefined ? undefined : notice(credited, 'credited');
+}

@@ -21,6 +21,8 @@ import type { GameSlotPart } from '../lib/game-slot.js';
 export const FEATURES: readonly Feature[] = [
   lobbyFeature,
   gameFeature,
+  // The wallet before the others: its balance is the first part beside a running game.
+  walletFeature,
   searchFeature,
   authFeature,
   accountFeature,
@@ -32,7 +34,6 @@ export const FEATURES: readonly Feature[] = [
   sportFeature,
   miniGamesFeature,
   styleguideFeature,
-  walletFeature,
   messagesFeature,
   jackpotsFeature,
 ];

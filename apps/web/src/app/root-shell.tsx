@@ -7,6 +7,7 @@ import { Preloader } from '../components/ui/preloader.js';
 import { ToastRegion } from '../components/ui/toast-region.js';
 import { useSetPlayerLanguage } from '../features/account-language/public.js';
 import { AuthEffects } from '../features/auth/public.js';
+import { JackpotWins } from '../features/bonuses/public.js';
 import { CookieBanner } from '../features/cookie-consent/public.js';
 import { PostLoginDeposit } from '../features/payments/public.js';
 import { ThirdPartyScripts } from '../features/third-party-scripts/public.js';
@@ -42,6 +43,7 @@ function Shell() {
           <WaitingActionHost />
           <AuthEffects />
           <PostLoginDeposit />
+          <JackpotWins />
           <CookieBanner />
           <ThirdPartyScripts />
         </>

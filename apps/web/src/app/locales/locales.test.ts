@@ -127,6 +127,7 @@ describe('locale resources', () => {
       'kit',
       'lobby',
       'game',
+      'wallet',
       'search',
       'auth',
       'account',
@@ -134,7 +135,6 @@ describe('locale resources', () => {
       'bonuses',
       'tournaments',
       'styleguide',
-      'wallet',
     ]);
   });
 });

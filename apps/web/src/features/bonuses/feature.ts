@@ -2,7 +2,12 @@ import type { Bonus } from '@casino/shared';
 import { defineFeature } from '../../lib/features.js';
 import { stringsLoader } from '../../lib/strings-loader.js';
 import { BONUSES_NAMESPACE } from './locales/namespace.js';
-import type { AttentionBonusData, BonusModalData, FreeSpinsData } from './modal-data.js';
+import type {
+  AttentionBonusData,
+  BonusModalData,
+  FreeSpinsData,
+  JackpotWinData,
+} from './modal-data.js';
 
 // Bonuses: the bonus page with the active bonus, the queue and the offers, a bonus's detail, the
 // activation link, the account's bonuses tab, and the modals a bonus or free spins open (also
@@ -13,6 +18,7 @@ declare module '../../lib/features.js' {
     BONUS_MODAL: BonusModalData;
     ATTENTION_BONUS_MODAL: AttentionBonusData;
     FREE_SPINS: FreeSpinsData;
+    JACKPOT_WIN: JackpotWinData;
   }
 }
 
@@ -73,6 +79,13 @@ export const bonusesFeature = defineFeature({
       load: async () => (await modals()).FreeSpinsModal,
       sample: { number: 50, betAmount: 0.2 },
     },
+    JACKPOT_WIN: {
+      load: async () => (await import('./components/jackpot-win-modal.js')).JackpotWinModal,
+      sample: {
+        // 1001 is the mock world's first game; where no such game is read, the tile is left out.
+        win: { id: 7_000_001, amount: 12_345.67, currency: 'EUR', gameId: 1_001, kind: 'pending' },
+      },
+    },
   },
   waitingActions: {
     activate_bonus: {
@@ -80,6 +93,12 @@ export const bonusesFeature = defineFeature({
         (await import('./components/continue-activate-bonus.js')).ContinueActivateBonus,
     },
   },
+  gameSide: [
+    {
+      id: 'bonus-wagering',
+      load: async () => (await import('./components/game-wagering.js')).GameWagering,
+    },
+  ],
   realtime: {
     load: async () => (await import('./api/bonuses-realtime.js')).BONUSES_REALTIME,
   },

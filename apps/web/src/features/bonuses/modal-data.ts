@@ -1,4 +1,4 @@
-import type { Bonus } from '@casino/shared';
+import type { Bonus, JackpotWinNotice } from '@casino/shared';
 
 // The data of the bonus modals (lib/features.ts, ModalDataMap).
 
@@ -21,4 +21,12 @@ export type AttentionBonusData =
 export interface FreeSpinsData {
   number: number;
   betAmount: number;
+}
+
+/**
+ * JACKPOT_WIN: a win as the JACKPOT_WIN event or the player's wins gave it, waiting for the
+ * player's decision, or credited already without wagering (the no-wager variant).
+ */
+export interface JackpotWinData {
+  win: JackpotWinNotice;
 }

@@ -6,3 +6,4 @@ export { useCategoryGames } from './api/category-games.js';
 export { type GamesFilter } from './rules/games-filter.js';
 export { GameRow, type GameRowProps } from './components/game-row.js';
 export { GameGrid, type GameGridProps, type PagedGames } from './components/game-grid.js';
+export { LobbyGameTile, type LobbyGameTileProps } from './components/lobby-game-tile.js';

@@ -1,10 +1,17 @@
 import type { Bonus } from '@casino/shared';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeHandlerContext } from '../../../lib/realtime-events.js';
 import { BONUSES_REALTIME } from './bonuses-realtime.js';
+import {
+  forgetJackpotWins,
+  markJackpotWinHandled,
+  useAnnouncedJackpotWins,
+} from './jackpot-wins.js';
 
 // USER_BONUS opens that bonus in BONUS_MODAL; USER_FREESPINS opens FREE_SPINS when the count rose
-// above prevFreespins, with the bet the wallet reads, and keeps the count.
+// above prevFreespins, with the bet the wallet reads, and keeps the count; a balance change reads
+// the bonus figures again; JACKPOT_WIN announces the win to the watch that opens its modal.
 
 const BONUS: Bonus = {
   id: 4201,
@@ -32,12 +39,16 @@ function context(options: { bonus?: () => Promise<Bonus>; betAmount?: number } =
     }),
   );
   const invalidate = vi.fn(() => Promise.resolve());
+  const listInvalidate = vi.fn(() => Promise.resolve());
+  const queueInvalidate = vi.fn(() => Promise.resolve());
+  const winsInvalidate = vi.fn(() => Promise.resolve());
   const utils = {
     bonuses: {
-      list: { invalidate },
-      queue: { invalidate },
+      list: { invalidate: listInvalidate },
+      queue: { invalidate: queueInvalidate },
       detail: { invalidate, fetch: detailFetch },
     },
+    jackpots: { pendingWins: { invalidate: winsInvalidate } },
     wallet: { freeSpins: { fetch: freeSpinsFetch } },
   };
   const value = {
@@ -48,13 +59,23 @@ function context(options: { bonus?: () => Promise<Bonus>; betAmount?: number } =
       return true;
     },
   } as unknown as RealtimeHandlerContext;
-  return { value, opened, detailFetch, freeSpinsFetch, invalidate };
+  return {
+    value,
+    opened,
+    detailFetch,
+    freeSpinsFetch,
+    invalidate,
+    listInvalidate,
+    queueInvalidate,
+    winsInvalidate,
+  };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   window.localStorage.clear();
+  forgetJackpotWins();
 });
 
 afterEach(() => {
@@ -117,5 +138,60 @@ describe('USER_FREESPINS', () => {
     BONUSES_REALTIME.USER_FREESPINS?.(event(1), value);
     await settle();
     expect(opened).toEqual([['FREE_SPINS', { number: 1, betAmount: 0.5 }]]);
+  });
+});
+
+describe('BALANCE_CHANGED', () => {
+  it('reads the bonus figures again, so the wagering meters move, and not the queue', () => {
+    const { value, listInvalidate, invalidate, queueInvalidate } = context();
+    BONUSES_REALTIME.BALANCE_CHANGED?.({ type: 'BALANCE_CHANGED', id: 9, data: {} }, value);
+    expect(listInvalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(queueInvalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('RESYNC', () => {
+  it('reads the bonuses and the jackpot wins again', () => {
+    const { value, listInvalidate, queueInvalidate, winsInvalidate } = context();
+    BONUSES_REALTIME.RESYNC?.({ type: 'RESYNC', data: {} }, value);
+    expect(listInvalidate).toHaveBeenCalled();
+    expect(queueInvalidate).toHaveBeenCalled();
+    expect(winsInvalidate).toHaveBeenCalled();
+  });
+});
+
+describe('JACKPOT_WIN', () => {
+  const frame = (bonusId: number, hasWager: boolean) =>
+    ({
+      type: 'JACKPOT_WIN',
+      id: 11,
+      data: { bonusId, amount: 2_500, currency: 'EUR', gameId: 1_001, hasWager },
+    }) as const;
+
+  it('announces the win to the watch (pending with a wager, credited without) and reads the wins', () => {
+    const { value, winsInvalidate } = context();
+    const { result } = renderHook(() => useAnnouncedJackpotWins());
+    act(() => {
+      BONUSES_REALTIME.JACKPOT_WIN?.(frame(71, true), value);
+      BONUSES_REALTIME.JACKPOT_WIN?.(frame(72, false), value);
+      // The same win announced twice is one win.
+      BONUSES_REALTIME.JACKPOT_WIN?.(frame(71, true), value);
+    });
+    expect(result.current).toEqual([
+      { id: 71, amount: 2_500, currency: 'EUR', gameId: 1_001, kind: 'pending' },
+      { id: 72, amount: 2_500, currency: 'EUR', gameId: 1_001, kind: 'credited' },
+    ]);
+    expect(winsInvalidate).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not announce a win this page has decided', () => {
+    const { value } = context();
+    markJackpotWinHandled(71);
+    const { result } = renderHook(() => useAnnouncedJackpotWins());
+    act(() => {
+      BONUSES_REALTIME.JACKPOT_WIN?.(frame(71, true), value);
+    });
+    expect(result.current).toEqual([]);
   });
 });

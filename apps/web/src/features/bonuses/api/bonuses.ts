@@ -1,4 +1,10 @@
-import { BONUS_STALE_MS, type Bonus, type BonusAction, type BonusId } from '@casino/shared';
+import {
+  BONUS_STALE_MS,
+  type Bonus,
+  type BonusAction,
+  type BonusId,
+  type LanguageCode,
+} from '@casino/shared';
 import { useCallback } from 'react';
 import { useSession } from '../../../lib/session.js';
 import { trpc } from '../../../lib/trpc.js';
@@ -119,4 +125,13 @@ export function useCheckPromoCode() {
   return trpc.bonuses.checkPromoCode.useMutation({
     onSuccess: () => invalidateBonuses(utils),
   });
+}
+
+/**
+ * A guest's sign-up offer in their language (bonuses.signUpOffer): the locale's figures on the
+ * registration promotion's card. Shared by every guest of a language, kept like the other bonus
+ * data.
+ */
+export function useSignUpOffer(language: LanguageCode, enabled: boolean) {
+  return trpc.bonuses.signUpOffer.useQuery({ language }, { ...BONUS_QUERY_OPTIONS, enabled });
 }

@@ -15,6 +15,7 @@ import { BONUSES_NAMESPACE } from '../locales/namespace.js';
 import { BonusActions, useBonusFlow } from './bonus-actions.js';
 import { BonusCard } from './bonus-card.js';
 import styles from './bonus-modals.module.css';
+import { wageringPartOf } from './wagering-meter.js';
 
 /**
  * BONUS_MODAL: a bonus the casino granted or changed (a USER_BONUS), with what the player can do
@@ -50,6 +51,7 @@ export function BonusModal({ data, onClose }: ModalProps<'BONUS_MODAL'>) {
         bonus={data.bonus}
         headingLevel={3}
         plain
+        wagering={wageringPartOf(data.bonus)}
         actions={
           <BonusActions
             bonus={data.bonus}

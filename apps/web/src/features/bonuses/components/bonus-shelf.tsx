@@ -10,6 +10,7 @@ import { BONUSES_NAMESPACE } from '../locales/namespace.js';
 import { BonusActions } from './bonus-actions.js';
 import { BonusCard, BonusCardSkeleton } from './bonus-card.js';
 import styles from './bonus-shelf.module.css';
+import { wageringPartOf } from './wagering-meter.js';
 
 export interface BonusShelfProps {
   title: string;
@@ -49,6 +50,7 @@ export function BonusShelf({ title, bonuses, active, empty, placeholders = 1 }: 
               <BonusCard
                 bonus={bonus}
                 detailsHref={href(path('bonus', { bonus: String(bonus.id) }))}
+                wagering={wageringPartOf(bonus)}
                 actions={<BonusActions bonus={bonus} active={active} />}
               />
             </li>

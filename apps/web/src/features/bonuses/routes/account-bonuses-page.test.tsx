@@ -89,4 +89,28 @@ describe('the account’s bonuses tab', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('shows the active bonus with its live wagering meter', async () => {
+    const active: Bonus = {
+      ...QUEUED,
+      id: 13,
+      name: 'Weekend reload',
+      status: 'activated',
+      activationDate: '2026-03-01T10:00:00.000Z',
+      wager: { required: 400, wagered: 100, left: 300 },
+    };
+    renderTab((path) => {
+      if (path === 'bonuses.list') return { items: [active, QUEUED], emptyMessageKey: null };
+      if (path === 'bonuses.queue') return { items: [QUEUED], emptyMessageKey: null };
+      throw new Error(`unexpected call ${path}`);
+    });
+    const region = await screen.findByRole('region', { name: strings.account.active });
+    const card = await within(region).findByRole('article', { name: active.name });
+    const meter = within(card).getByRole('meter', { name: strings.wagering.label });
+    expect(meter.getAttribute('aria-valuenow')).toBe('0.25');
+    expect(meter.getAttribute('aria-valuetext')).toBe('100,00\u00a0€ of 400,00\u00a0€');
+    expect(
+      within(card).getByText('300,00\u00a0€ left to wager', { normalizer: (text) => text }),
+    ).toBeTruthy();
+  });
 });

@@ -1,17 +1,24 @@
-import { MESSAGE_CATALOGUES, type Bonus, type BonusStatus } from '@casino/shared';
+import {
+  MESSAGE_CATALOGUES,
+  welcomeOfferKey,
+  type Bonus,
+  type BonusStatus,
+  type LanguageCode,
+} from '@casino/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
-import { TEST_PLAYER } from '../../../lib/signed-in-test-doubles.js';
+import { signedInDoubles, TEST_PLAYER } from '../../../lib/signed-in-test-doubles.js';
 import { trpcWrapper, type Answer } from '../../../lib/trpc-test-client.js';
 import { BONUS_QUERY_OPTIONS } from '../api/bonuses.js';
 import { BONUSES_STRINGS } from '../locales/bonuses-strings.js';
 import { BONUSES_NAMESPACE } from '../locales/namespace.js';
 import { BonusesPage, bonusIdOf } from './pages.js';
 
-// The bonus page: a player's shelves (active, queue, offers) with their actions and the
-// promo-code field; a guest's call to sign up.
+// The bonus page: a player's shelves (active, queue, offers) with their actions, the active
+// bonus's wagering meter and the promo-code field; a guest's sign-up offer of their language and
+// the call to sign up.
 
 const state = vi.hoisted(() => ({ signedIn: true }));
 const modals = vi.hoisted(() => ({ open: vi.fn(() => true) }));
@@ -62,16 +69,17 @@ function bonus(id: number, status: BonusStatus, name: string): Bonus {
     type: status === 'queue' ? 'birthday' : 'promo_code',
     status,
     currency: TEST_PLAYER.currency,
+    wager: status === 'activated' ? { required: 350, wagered: 12, left: 338 } : null,
   };
 }
 
-function renderPage(answer: Answer) {
+function renderPage(answer: Answer, language: LanguageCode = 'en') {
   const Trpc = trpcWrapper(answer);
   return renderWithKit(
     <Trpc>
       <BonusesPage />
     </Trpc>,
-    { namespaces: { [BONUSES_NAMESPACE]: BONUSES_STRINGS } },
+    { language, namespaces: { [BONUSES_NAMESPACE]: BONUSES_STRINGS } },
   );
 }
 
@@ -82,6 +90,7 @@ function shelf(name: string) {
 beforeEach(() => {
   vi.clearAllMocks();
   state.signedIn = true;
+  signedInDoubles.language = 'en';
 });
 
 describe('the bonus page of a player', () => {
@@ -106,6 +115,13 @@ describe('the bonus page of a player', () => {
     expect(within(active).getByText('x35')).toBeTruthy();
     expect(within(active).getByRole('button', { name: strings.actions.cancel })).toBeTruthy();
     expect(within(active).getByText(strings.card.noLimit)).toBeTruthy();
+    // The bonus being wagered shows its live meter; no other card has one.
+    const meter = within(active).getByRole('meter', { name: strings.wagering.label });
+    expect(meter.getAttribute('aria-valuetext')).toBe('12,00\u00a0€ of 350,00\u00a0€');
+    expect(
+      within(active).getByText('338,00\u00a0€ left to wager', { normalizer: (t) => t }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('meter')).toHaveLength(1);
 
     const queued = within(shelf(strings.page.queue)).getByRole('article', {
       name: 'Birthday gift',
@@ -223,14 +239,61 @@ describe('the bonus page of a player', () => {
 });
 
 describe('the bonus page of a guest', () => {
-  it('calls to sign up and asks the BFF nothing', async () => {
+  const offerOf = (language: LanguageCode) => {
+    const welcome = welcomeOfferKey(language);
+    return {
+      id: welcome.id,
+      language,
+      percent: welcome.percent,
+      upTo: welcome.upTo,
+      freeSpins: welcome.freeSpins,
+      bonusId: 3,
+      imageBackground: 'https://cdn.example.test/bonuses/3.svg',
+      maxBet: 5,
+      minBet: 0.5,
+      wagering: 35,
+    };
+  };
+
+  it.each([
+    ['en', '200% up to 1.000\u00a0€ + 300 free spins'],
+    ['de', '200 % bis zu 1.000\u00a0€ + 300 Freispiele'],
+    ['ro', '350% până la 57.500\u00a0RON'],
+  ] as const)(
+    'shows the sign-up offer of %s beside the call to sign up',
+    async (language, figures) => {
+      state.signedIn = false;
+      signedInDoubles.language = language;
+      const asked: unknown[] = [];
+      const { user } = renderPage((path, input) => {
+        if (path === 'bonuses.signUpOffer') {
+          asked.push(input);
+          return { ...offerOf(language), stale: false };
+        }
+        throw new Error(`unexpected call ${path}`);
+      }, language);
+      const localStrings = BONUSES_STRINGS[language];
+      const offer = await screen.findByRole('article', { name: localStrings.signUpOffer.title });
+      expect(within(offer).getByText(figures, { normalizer: (text) => text })).toBeTruthy();
+      expect(
+        within(offer).getByText(localStrings.card.wageringMultiple.replace('{{multiple}}', '35')),
+      ).toBeTruthy();
+      expect(asked).toEqual([{ language }]);
+      expect(screen.getByRole('heading', { name: localStrings.guest.title })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: localStrings.guest.signUp }));
+      expect(modals.open).toHaveBeenCalledWith('SIGNUP');
+    },
+  );
+
+  it('keeps the call to sign up when the offer cannot be read', async () => {
     state.signedIn = false;
-    const { user } = renderPage((path) => {
-      throw new Error(`unexpected call ${path}`);
+    renderPage(() => {
+      throw new Error('the casino is away');
     });
-    expect(screen.getByRole('heading', { name: strings.guest.title })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: strings.guest.signUp }));
-    expect(modals.open).toHaveBeenCalledWith('SIGNUP');
+    expect(screen.getByRole('button', { name: strings.guest.signUp })).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.queryByTestId('sign-up-offer')).toBeNull();
+    });
   });
 });
 

@@ -21,6 +21,8 @@ import { BonusActions, useBonusFlow } from '../components/bonus-actions.js';
 import { BonusCard, BonusCardSkeleton } from '../components/bonus-card.js';
 import { BonusShelf, GuestBonusCall } from '../components/bonus-shelf.js';
 import { PromoCodeForm } from '../components/promo-code-form.js';
+import { GuestSignUpOffer } from '../components/sign-up-offer.js';
+import { wageringPartOf } from '../components/wagering-meter.js';
 import { BONUSES_NAMESPACE } from '../locales/namespace.js';
 import styles from './pages.module.css';
 
@@ -32,7 +34,8 @@ export function bonusIdOf(param: string | undefined): BonusId | undefined {
 
 /**
  * bonuses: for a player, the promo-code field, the active bonus, the queue and the offers, each a
- * card with its actions; for a guest, the call to sign up.
+ * card with its actions; for a guest, the sign-up offer of their language beside the call to sign
+ * up.
  */
 export function BonusesPage() {
   // The menus' word for the page ('Promotions').
@@ -44,7 +47,10 @@ export function BonusesPage() {
       {status === 'pending' ? (
         <BonusCardSkeleton />
       ) : player === null ? (
-        <GuestBonusCall />
+        <div className={styles.guest}>
+          <GuestSignUpOffer />
+          <GuestBonusCall />
+        </div>
       ) : (
         <PlayerBonuses />
       )}
@@ -153,6 +159,7 @@ function BonusDetailPage({ bonusId }: { bonusId: BonusId | undefined }) {
         bonus={detail.data}
         headingLevel={2}
         className={styles.detail}
+        wagering={wageringPartOf(detail.data)}
         actions={<BonusActions bonus={detail.data} active={active} />}
       />
     );
