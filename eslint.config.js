@@ -39,7 +39,15 @@ function bffModule(module) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/coverage/**', 'reports/**', '**/node_modules/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/coverage/**',
+      'reports/**',
+      '**/node_modules/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
