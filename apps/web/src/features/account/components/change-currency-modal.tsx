@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog } from '../../../components/ui/dialog.js';
-import { Icon } from '../../../components/ui/icon.js';
+import { ModalBody, ModalLead, ModalWarning } from '../../../components/ui/modal-copy.js';
 import { errorMessageOf, type ErrorMessage } from '../../../lib/app-error.js';
 import type { ModalProps } from '../../../lib/features.js';
 import { useAttemptKey } from '../../../lib/idempotency-key.js';
@@ -59,20 +59,17 @@ export function ChangeCurrencyModal({ data, onClose }: ModalProps<'CHANGE_CURREN
         </div>
       }
     >
-      <div className={styles.body}>
-        <p className={styles.lead}>
+      <ModalBody>
+        <ModalLead>
           {t('changeCurrency.lead', { from: player?.currency ?? '', to: data.currency })}
-        </p>
-        <p className={styles.warning}>
-          <Icon name="alert" />
-          <span>{t('changeCurrency.warning')}</span>
-        </p>
+        </ModalLead>
+        <ModalWarning>{t('changeCurrency.warning')}</ModalWarning>
         {failure === undefined ? null : (
           <p className={styles.error} role="alert">
             {message(failure.key, failure.values)}
           </p>
         )}
-      </div>
+      </ModalBody>
     </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-look.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog } from '../../../components/ui/dialog.js';
-import { Icon } from '../../../components/ui/icon.js';
+import { ModalBody, ModalLead, ModalWarning } from '../../../components/ui/modal-copy.js';
 import { Money } from '../../../components/ui/money.js';
 import { path } from '../../../config/paths.js';
 import type { ModalProps } from '../../../lib/features.js';
@@ -102,21 +102,18 @@ export function AttentionBonusModal({ data, onClose }: ModalProps<'ATTENTION_BON
         </div>
       }
     >
-      <div className={styles.body}>
-        <p className={styles.lead}>
+      <ModalBody>
+        <ModalLead>
           {data.kind === 'accept'
             ? t('attention.acceptLead', { name: data.bonus.name, active: data.active.name })
             : t('attention.cancelLead', { name: data.bonus.name })}
-        </p>
-        <p className={styles.warning}>
-          <Icon name="alert" />
-          <span>
-            {data.kind === 'accept'
-              ? t('attention.burns', { active: data.active.name })
-              : t('attention.zeroes')}
-          </span>
-        </p>
-      </div>
+        </ModalLead>
+        <ModalWarning>
+          {data.kind === 'accept'
+            ? t('attention.burns', { active: data.active.name })
+            : t('attention.zeroes')}
+        </ModalWarning>
+      </ModalBody>
     </Dialog>
   );
 }
@@ -138,8 +135,8 @@ export function FreeSpinsModal({ data, onClose }: ModalProps<'FREE_SPINS'>) {
         </div>
       }
     >
-      <div className={styles.body}>
-        <p className={styles.lead}>{t('freeSpins.lead')}</p>
+      <ModalBody>
+        <ModalLead>{t('freeSpins.lead')}</ModalLead>
         <dl className={styles.spins}>
           <div className={styles.spin}>
             <dt>{t('freeSpins.number')}</dt>
@@ -152,7 +149,7 @@ export function FreeSpinsModal({ data, onClose }: ModalProps<'FREE_SPINS'>) {
             </dd>
           </div>
         </dl>
-      </div>
+      </ModalBody>
     </Dialog>
   );
 }
