@@ -20,6 +20,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
  */
 const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> = {
   de: [
+    'lobby:jackpotsPage.title',
+    'lobby:jackpotsPage.tier.gold',
+    'lobby:jackpotsPage.tier.bronze',
     'account:balance.cashback',
     'account:history.id',
     'account:history.status',
@@ -82,6 +85,8 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.methods.cardHelp',
     'styleguide:states.horizontal',
     'styleguide:states.vertical',
+    'lobby:jackpotsPage.title',
+    'lobby:jackpotsPage.tier.bronze',
   ],
 };
 

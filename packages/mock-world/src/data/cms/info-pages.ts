@@ -1,5 +1,6 @@
 import type { InfoPageSection } from '@casino/shared';
 import type { Localized } from './localized.js';
+import { JACKPOT_RULES } from './pages/jackpot-rules.js';
 
 export interface InfoPageCopy {
   code: string;
@@ -142,13 +143,7 @@ export const INFO_SECTIONS: readonly InfoSectionCopy[] = [
           ro: 'Regulile jackpotului',
           pt: 'Regras do jackpot',
         },
-        content: {
-          en: '<p>Three jackpots, Gold, Silver and Bronze, drop at random in real time on every qualifying bet from 0.50 EUR.</p><p>Weekly drops on Monday, Wednesday, Thursday and Friday. Jackpot wins carry a 3x wagering requirement.</p>',
-          gb: '<p>Three jackpots, Gold, Silver and Bronze, drop at random in real time on every qualifying bet worth 0.50 EUR or more in pounds.</p><p>Weekly drops on Monday, Wednesday, Thursday and Friday. Jackpot wins carry a 3x wagering requirement.</p>',
-          de: '<p>Drei Jackpots, Gold, Silber und Bronze, fallen zufällig in Echtzeit bei jedem qualifizierenden Einsatz ab 0,50 EUR.</p><p>Wöchentliche Drops am Montag, Mittwoch, Donnerstag und Freitag. Jackpot-Gewinne müssen dreimal umgesetzt werden.</p>',
-          ro: '<p>Trei jackpoturi, Aur, Argint și Bronz, cad aleatoriu în timp real la orice pariu eligibil de la 0,50 EUR.</p><p>Extrageri săptămânale luni, miercuri, joi și vineri. Câștigurile din jackpot au o cerință de rulaj de 3x.</p>',
-          pt: '<p>Três jackpots, Ouro, Prata e Bronze, saem ao acaso em tempo real em qualquer aposta elegível a partir de 0,50 EUR.</p><p>Sorteios semanais à segunda, quarta, quinta e sexta. Os prémios do jackpot têm um requisito de apostas de 3x.</p>',
-        },
+        content: JACKPOT_RULES,
       },
     ],
   },
