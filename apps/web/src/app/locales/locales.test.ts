@@ -139,6 +139,7 @@ describe('locale resources', () => {
       'payments',
       'bonuses',
       'tournaments',
+      'content',
       'styleguide',
     ]);
   });

@@ -1,4 +1,6 @@
 import { defineFeature } from '../../lib/features.js';
+import { loadContentStrings } from './locales/load.js';
+import { CONTENT_NAMESPACE } from './locales/namespace.js';
 
 // The content pages: landings, info pages, questions and answers, the app's install pages.
 
@@ -10,9 +12,10 @@ export const contentFeature = defineFeature({
     { route: 'aviator', load: async () => (await pages()).AviatorPage },
     { route: 'welcomeOffer', load: async () => (await pages()).WelcomeOfferPage },
     { route: 'liveCasino', load: async () => (await pages()).LiveCasinoPage },
-    { route: 'infoPage', load: async () => (await pages()).InfoPage },
-    { route: 'faq', load: async () => (await pages()).FaqPage },
+    { route: 'infoPage', load: async () => (await import('./routes/info-page.js')).InfoPage },
+    { route: 'faq', load: async () => (await import('./routes/faq-page.js')).FaqPage },
     { route: 'installApp', load: async () => (await pages()).InstallAppPage },
     { route: 'pwa', load: async () => (await pages()).PwaPage },
   ],
+  namespace: { name: CONTENT_NAMESPACE, load: loadContentStrings },
 });

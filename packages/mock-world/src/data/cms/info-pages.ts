@@ -1,6 +1,8 @@
 import type { InfoPageSection } from '@casino/shared';
 import type { Localized } from './localized.js';
 import { JACKPOT_RULES } from './pages/jackpot-rules.js';
+import { PRIVACY } from './pages/privacy.js';
+import { TERMS } from './pages/terms.js';
 
 export interface InfoPageCopy {
   code: string;
@@ -29,12 +31,7 @@ export const INFO_SECTIONS: readonly InfoSectionCopy[] = [
           ro: 'Termeni și condiții',
           pt: 'Termos e condições',
         },
-        content: {
-          en: '<p>By opening an account you confirm that you are at least 18 years old and that online gaming is legal where you live.</p><p>One account per person. Bonuses come with their own wagering rules, shown on each offer.</p>',
-          de: '<p>Mit der Eröffnung eines Kontos bestätigst du, dass du mindestens 18 Jahre alt bist und Online-Glücksspiel an deinem Wohnort erlaubt ist.</p><p>Ein Konto pro Person. Für Boni gelten eigene Umsatzbedingungen, die bei jedem Angebot stehen.</p>',
-          ro: '<p>Prin deschiderea unui cont confirmi că ai cel puțin 18 ani și că jocurile de noroc online sunt legale acolo unde locuiești.</p><p>Un singur cont de persoană. Bonusurile au propriile reguli de rulaj, afișate la fiecare ofertă.</p>',
-          pt: '<p>Ao abrir uma conta confirmas que tens pelo menos 18 anos e que o jogo online é legal onde vives.</p><p>Uma conta por pessoa. Os bónus têm regras de apostas próprias, indicadas em cada oferta.</p>',
-        },
+        content: TERMS,
       },
       {
         code: 'privacy-policy',
@@ -44,12 +41,7 @@ export const INFO_SECTIONS: readonly InfoSectionCopy[] = [
           ro: 'Politica de confidențialitate',
           pt: 'Política de privacidade',
         },
-        content: {
-          en: '<p>We keep the personal data the law asks us to keep, and nothing more. We never sell it.</p><p>You can ask for a copy of your data or for its deletion at any time through support.</p>',
-          de: '<p>Wir speichern die personenbezogenen Daten, die das Gesetz verlangt, und nicht mehr. Wir verkaufen sie niemals.</p><p>Über den Support kannst du jederzeit eine Kopie oder die Löschung deiner Daten verlangen.</p>',
-          ro: '<p>Păstrăm datele personale pe care legea ne cere să le păstrăm și nimic în plus. Nu le vindem niciodată.</p><p>Poți cere oricând, prin suport, o copie a datelor tale sau ștergerea lor.</p>',
-          pt: '<p>Guardamos os dados pessoais que a lei exige e nada mais. Nunca os vendemos.</p><p>Podes pedir a qualquer momento, através do apoio ao cliente, uma cópia dos teus dados ou a sua eliminação.</p>',
-        },
+        content: PRIVACY,
       },
       {
         code: 'responsible-gaming',

@@ -16,16 +16,6 @@ export function LiveCasinoPage() {
   return <TitledPage title={t('pages.liveCasino')} />;
 }
 
-export function InfoPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.infoPage')} />;
-}
-
-export function FaqPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.faq')} />;
-}
-
 export function InstallAppPage() {
   const { t } = useTranslation();
   return <TitledPage title={t('pages.installApp')} />;
