@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
+import { acceptCookies, waitForShell } from '../support/journeys.js';
+
+// The content pages: the jackpots page's three live values, an info page in German with its
+// headings, and an unknown info page.
+
+/** A tier's figure: its last number is the value itself, whatever the count shows. */
+async function tierValue(page: Page, tier: string): Promise<number> {
+  const text = (await page.getByTestId(`jackpot-${tier}`).textContent()) ?? '';
+  const figures = text.match(/\d[\d.]*/g) ?? [];
+  return Number((figures.at(-1) ?? 'NaN').replaceAll('.', ''));
+}
+
+test.describe('content pages', () => {
+  test('the jackpots page shows gold, silver and bronze moving, the games and the rules', async ({
+    page,
+    qa,
+  }) => {
+    await page.goto('/jackpots');
+    await waitForShell(page);
+    await acceptCookies(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jackpots' })).toBeVisible();
+    const tiers = ['gold', 'silver', 'bronze'];
+    for (const tier of tiers) await expect(page.getByTestId(`jackpot-${tier}`)).toContainText('€');
+    const before = await Promise.all(tiers.map((tier) => tierValue(page, tier)));
+    await expect(page.getByRole('heading', { name: 'Jackpot rules' })).toBeVisible();
+    await expect(page.getByText(/Monday, Wednesday, Thursday and Friday/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Jackpot games/ }).first()).toHaveAttribute(
+      'href',
+      '/games/all-jackpots',
+    );
+    await expectNoSeriousViolations(page);
+    await qa.bumpJackpots({ amount: 1_000_000 });
+    for (const [index, tier] of tiers.entries()) {
+      await expect
+        .poll(() => tierValue(page, tier), { timeout: 15_000 })
+        .toBeGreaterThan(before[index] ?? 0);
+    }
+  });
+
+  test('an info page shows the CMS copy in German with its headings', async ({ page }) => {
+    await page.goto('/de/info_pages/terms-and-conditions');
+    await waitForShell(page);
+    await acceptCookies(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dein Konto' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Jackpots und Turniere' }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("an unknown info page says 'Page not found'", async ({ page }) => {
+    await page.goto('/info_pages/no-such-page');
+    await waitForShell(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
