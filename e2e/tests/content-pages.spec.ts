@@ -43,7 +43,6 @@ test.describe('content pages', () => {
   test('an info page shows the CMS copy in German with its headings', async ({ page }) => {
     await page.goto('/de/info_pages/terms-and-conditions');
     await waitForShell(page);
-    await acceptCookies(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' }),
     ).toBeVisible();

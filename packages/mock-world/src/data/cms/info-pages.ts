@@ -2,6 +2,8 @@ import type { InfoPageSection } from '@casino/shared';
 import type { Localized } from './localized.js';
 import { JACKPOT_RULES } from './pages/jackpot-rules.js';
 import { PRIVACY } from './pages/privacy.js';
+import { RESPONSIBLE_GAMING } from './pages/responsible-gaming.js';
+import { RULES } from './pages/rules.js';
 import { TERMS } from './pages/terms.js';
 
 export interface InfoPageCopy {
@@ -51,12 +53,12 @@ export const INFO_SECTIONS: readonly InfoSectionCopy[] = [
           ro: 'Joc responsabil',
           pt: 'Jogo responsável',
         },
-        content: {
-          en: '<p>Play for fun, never to make money. Set deposit limits, take breaks and stop when it stops being fun.</p><p>Self-exclusion is available at any time: contact support and we will close your account for the period you choose.</p>',
-          de: '<p>Spiele zum Vergnügen, nie um Geld zu verdienen. Setze Einzahlungslimits, mach Pausen und hör auf, wenn es keinen Spaß mehr macht.</p><p>Eine Selbstsperre ist jederzeit möglich: Wende dich an den Support, und wir sperren dein Konto für den gewünschten Zeitraum.</p>',
-          ro: '<p>Joacă pentru distracție, niciodată pentru a face bani. Stabilește limite de depunere, ia pauze și oprește-te când nu mai e distractiv.</p><p>Autoexcluderea este posibilă oricând: contactează suportul și îți închidem contul pentru perioada aleasă.</p>',
-          pt: '<p>Joga por diversão, nunca para ganhar dinheiro. Define limites de depósito, faz pausas e para quando deixar de ser divertido.</p><p>A autoexclusão está disponível a qualquer momento: contacta o apoio e fechamos a tua conta pelo período que escolheres.</p>',
-        },
+        content: RESPONSIBLE_GAMING,
+      },
+      {
+        code: 'rules',
+        title: { en: 'Rules', de: 'Spielregeln', ro: 'Reguli', pt: 'Regras' },
+        content: RULES,
       },
       {
         code: 'about-us',
