@@ -58,4 +58,28 @@ test.describe('content pages', () => {
     await waitForShell(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
+
+  test('the loyalty page shows nine levels and a player’s progress to the next', async ({
+    page,
+    player,
+    qa,
+    signIn,
+  }) => {
+    // 700 points: level 2 (from 500), 800 short of level 3 (from 1,500).
+    await qa.setPlayerState(player, { loyaltyLevel: 2, loyaltyPoints: 700 });
+    await signIn(player);
+    await page.goto('/loyalty');
+    await waitForShell(page);
+    await acceptCookies(page);
+    const levels = page.getByRole('list', { name: 'The levels' }).getByRole('listitem');
+    await expect(levels).toHaveCount(9);
+    await expect(levels.and(page.locator('[aria-current="true"]'))).toContainText('Level 2');
+    const standing = page.getByTestId('loyalty-standing');
+    await expect(standing).toContainText('700 points');
+    await expect(standing.getByRole('meter', { name: 'Progress to level 3' })).toHaveAttribute(
+      'aria-valuetext',
+      '800 points to level 3',
+    );
+    await expectNoSeriousViolations(page);
+  });
 });

@@ -140,6 +140,7 @@ describe('locale resources', () => {
       'bonuses',
       'tournaments',
       'content',
+      'loyalty',
       'styleguide',
     ]);
   });
