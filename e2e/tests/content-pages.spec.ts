@@ -82,4 +82,26 @@ test.describe('content pages', () => {
     );
     await expectNoSeriousViolations(page);
   });
+
+  test('the welcome offer of the Romanian locale keeps the referral in its sign-up call', async ({
+    page,
+  }) => {
+    await page.goto('/ro/welcome_offer?stag=aff-42');
+    await waitForShell(page);
+    await expect(page.getByTestId('sign-up-offer')).toContainText('350% până la 57.500 RON');
+    const call = page.getByRole('link', { name: 'Înregistrează-te și revendică' });
+    await expect(call).toHaveAttribute('href', '/ro/registration?stag=aff-42');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the aviator landing opens the crash game in demo', async ({ page }) => {
+    await page.goto('/aviator');
+    await waitForShell(page);
+    await acceptCookies(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'How to play' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await expect(page).toHaveURL(/\/game\/\d+-aviator\/demo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aviator' })).toBeVisible();
+  });
 });

@@ -20,6 +20,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
  */
 const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> = {
   de: [
+    'content:aviator.title',
     'lobby:jackpotsPage.title',
     'lobby:jackpotsPage.tier.gold',
     'lobby:jackpotsPage.tier.bronze',
@@ -49,6 +50,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.online',
   ],
   ro: [
+    'content:aviator.title',
     'account:balance.cashback',
     'account:history.id',
     'account:history.types.bonus',
@@ -70,6 +72,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.online',
   ],
   pt: [
+    'content:aviator.title',
     'account:balance.cashback',
     'account:history.id',
     'account:history.types.cashback',

@@ -18,3 +18,13 @@ export function useFaq() {
   const { language } = useLanguage();
   return trpc.content.faq.useQuery({ lang: language }, { staleTime: CMS_STALE_MS });
 }
+
+/** The name the catalogue lists the crash game under. */
+export const AVIATOR_GAME_NAME = 'Aviator';
+
+/** The Aviator game of the catalogue (its search by name); null while unknown or not listed. */
+export function useAviatorGame() {
+  const search = trpc.games.search.useQuery({ q: AVIATOR_GAME_NAME }, { staleTime: CMS_STALE_MS });
+  const game = search.data?.items.find((item) => item.name === AVIATOR_GAME_NAME) ?? null;
+  return { ...search, game };
+}
