@@ -26,7 +26,6 @@ export const CONTENT_DE: ContentStrings = {
     unavailable: 'Aviator ist gerade nicht verfügbar.',
   },
   faq: {
-    title: 'Häufige Fragen',
     lead: 'Schnelle Antworten zu Konto, Zahlungen, Boni und Spiel.',
     empty: 'Hier gibt es noch keine Fragen.',
     more: 'Brauchst du noch Hilfe? Unser Support antwortet rund um die Uhr im Live-Chat.',

@@ -27,7 +27,6 @@ export const CONTENT_EN = {
     unavailable: 'Aviator is not available right now.',
   },
   faq: {
-    title: 'Frequently asked questions',
     lead: 'Quick answers about your account, payments, bonuses and play.',
     empty: 'No questions here yet.',
     more: 'Still need help? Our support team answers in the live chat around the clock.',

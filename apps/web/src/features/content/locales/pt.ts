@@ -26,7 +26,6 @@ export const CONTENT_PT: ContentStrings = {
     unavailable: 'O Aviator não está disponível neste momento.',
   },
   faq: {
-    title: 'Perguntas frequentes',
     lead: 'Respostas rápidas sobre a conta, pagamentos, bónus e jogo.',
     empty: 'Ainda não há perguntas aqui.',
     more: 'Ainda precisas de ajuda? A equipa de apoio responde a qualquer hora no chat ao vivo.',

@@ -15,6 +15,7 @@ const SKELETON_QUESTIONS = 6;
 /** faq: the CMS's questions as an accordion, answers sanitised, in the language shown. */
 export function FaqPage() {
   const { t } = useTranslation(CONTENT_NAMESPACE);
+  const app = useTranslation().t;
   const query = useFaq();
   let body;
   if (query.isError) {
@@ -52,7 +53,7 @@ export function FaqPage() {
   return (
     <section aria-labelledby="page-title" className={styles.page}>
       <header className={styles.header}>
-        <PageTitle title={t('faq.title')} />
+        <PageTitle title={app('pages.faq')} />
         <p className={styles.lead}>{t('faq.lead')}</p>
       </header>
       {body}
