@@ -78,5 +78,11 @@ describe('CMS content', () => {
     expect(SEO_PATHS).toContain('/games/live');
     expect(new Set(SEO_PATHS).size).toBe(SEO_PATHS.length);
     expect(seoFor('/', 'ro').description).toContain('57500 RON');
+    expect(seoFor('/welcome_offer', 'ro')).toMatchObject({
+      key: 'welcome_offer',
+      canonicalPath: '/ro/welcome_offer',
+    });
+    expect(seoFor('/live_casino', 'de').title).toContain('Live-Casino');
+    expect(seoFor('/aviator', 'en').key).toBe('aviator');
   });
 });
