@@ -6,7 +6,8 @@ import { pausePageClockNow, runPageClockUntil } from '../support/time.js';
 // arrive, as it does after a deploy or on a broken network; the page first reloads once by itself. Nothing in the product crashes on
 // purpose for these journeys.
 
-const PAGE_CHUNK = '**/assets/titled-page-*.js';
+/** The chunk of the FAQ page, the page these journeys open. */
+const PAGE_CHUNK = '**/assets/faq-page-*.js';
 
 /** Lets the page chunk fail while `failing.on` holds;  */
 async function failPageChunk(page: Page): Promise<{ on: boolean }> {

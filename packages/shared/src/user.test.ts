@@ -12,6 +12,7 @@ import {
   kycStatusSchema,
   loyaltyFullInfoSchema,
   loyaltyLevelsSchema,
+  loyaltyPointsToNextLevel,
   loyaltyProgress,
   missingProfileFields,
   profileSchema,
@@ -222,5 +223,29 @@ describe('loyaltyProgress', () => {
 
   it('treats negative points as none', () => {
     expect(loyaltyProgress(-5, levels)).toEqual({ level: 1, nextLevel: 2, progress: 0 });
+  });
+});
+
+describe('loyaltyPointsToNextLevel', () => {
+  const level = (n: number, fromPoints: number): LoyaltyLevel => ({
+    title: `Level ${n}`,
+    levelInfo: { level: n, fromPoints },
+  });
+  const levels = [level(3, 300), level(1, 0), level(2, 100)];
+
+  it('counts the points to the next threshold, the ladder in any order', () => {
+    expect(loyaltyPointsToNextLevel(0, levels)).toBe(100);
+    expect(loyaltyPointsToNextLevel(99, levels)).toBe(1);
+    expect(loyaltyPointsToNextLevel(100, levels)).toBe(200);
+  });
+
+  it('rounds a fraction of a point up and reads negative points as none', () => {
+    expect(loyaltyPointsToNextLevel(99.5, levels)).toBe(1);
+    expect(loyaltyPointsToNextLevel(-20, levels)).toBe(100);
+  });
+
+  it('is null on the top level and without levels', () => {
+    expect(loyaltyPointsToNextLevel(300, levels)).toBeNull();
+    expect(loyaltyPointsToNextLevel(10, [])).toBeNull();
   });
 });

@@ -139,3 +139,19 @@ export function loyaltyProgress(points: number, levels: readonly LoyaltyLevel[])
     progress: Math.min(Math.max(progress, 0), 1),
   };
 }
+
+/**
+ * The points still to earn to reach the next loyalty level (at least 1), or null on the top
+ * level and without levels.
+ */
+export function loyaltyPointsToNextLevel(
+  points: number,
+  levels: readonly LoyaltyLevel[],
+): number | null {
+  const earned = Math.max(points, 0);
+  const next = levels
+    .map((entry) => entry.levelInfo.fromPoints)
+    .filter((fromPoints) => fromPoints > earned)
+    .sort((a, b) => a - b)[0];
+  return next === undefined ? null : Math.ceil(next - earned);
+}

@@ -5,6 +5,7 @@ import { contentFeature } from '../features/content/feature.js';
 import { gameFeature } from '../features/game/feature.js';
 import { jackpotsFeature } from '../features/jackpots/feature.js';
 import { lobbyFeature } from '../features/lobby/feature.js';
+import { loyaltyFeature } from '../features/loyalty/feature.js';
 import { messagesFeature } from '../features/messages/feature.js';
 import { miniGamesFeature } from '../features/mini-games/feature.js';
 import { paymentsFeature } from '../features/payments/feature.js';
@@ -31,6 +32,7 @@ export const FEATURES: readonly Feature[] = [
   promotionsFeature,
   tournamentsFeature,
   contentFeature,
+  loyaltyFeature,
   sportFeature,
   miniGamesFeature,
   styleguideFeature,

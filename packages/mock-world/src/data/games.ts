@@ -206,7 +206,37 @@ export function generateGameCatalog(seed: number, providers: readonly MockProvid
       motif: faker.number.int({ min: 0, max: ART_MOTIF_COUNT - 1 }),
     };
   });
-  return indexCatalog(records, providers);
+  // Aviator after every generated game: the seeded catalogue keeps its ids and order.
+  const aviator = aviatorRecord(FIRST_GAME_ID + records.length, casinoProviders);
+  return indexCatalog([...records, aviator], providers);
+}
+
+/** The crash game the aviator landing promotes, by this name in the catalogue. */
+export const AVIATOR_NAME = 'Aviator';
+
+/**
+ * Aviator: an instant crash game, demo included, from the first casino provider; drawn in red
+ * and gold.
+ */
+function aviatorRecord(id: number, casinoProviders: readonly MockProvider[]): GameRecord {
+  const provider = casinoProviders[0];
+  if (provider === undefined) throw new Error('the world has no casino provider for Aviator');
+  return {
+    id,
+    name: AVIATOR_NAME,
+    providerId: provider.id,
+    kind: 'instant',
+    tableGame: null,
+    params: [P.instant],
+    badgeIds: [],
+    isWagering: true,
+    hasDemo: true,
+    restricted: false,
+    popularity: 0.3,
+    releaseDaysAgo: 30,
+    hues: [356, 42],
+    motif: 0,
+  };
 }
 
 /** How many motifs the game art draws (art/game-art.ts). */

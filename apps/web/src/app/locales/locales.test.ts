@@ -20,6 +20,10 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
  */
 const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> = {
   de: [
+    'content:aviator.title',
+    'lobby:jackpotsPage.title',
+    'lobby:jackpotsPage.tier.gold',
+    'lobby:jackpotsPage.tier.bronze',
     'account:balance.cashback',
     'account:history.id',
     'account:history.status',
@@ -46,6 +50,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.online',
   ],
   ro: [
+    'content:aviator.title',
     'account:balance.cashback',
     'account:history.id',
     'account:history.types.bonus',
@@ -67,6 +72,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.online',
   ],
   pt: [
+    'content:aviator.title',
     'account:balance.cashback',
     'account:history.id',
     'account:history.types.cashback',
@@ -82,6 +88,8 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.methods.cardHelp',
     'styleguide:states.horizontal',
     'styleguide:states.vertical',
+    'lobby:jackpotsPage.title',
+    'lobby:jackpotsPage.tier.bronze',
   ],
 };
 
@@ -134,6 +142,8 @@ describe('locale resources', () => {
       'payments',
       'bonuses',
       'tournaments',
+      'content',
+      'loyalty',
       'styleguide',
     ]);
   });

@@ -4,3 +4,4 @@
 export { BonusCard, BonusCardSkeleton, type BonusCardProps } from './components/bonus-card.js';
 export { JackpotWins } from './components/jackpot-wins.js';
 export { BONUSES_NAMESPACE } from './locales/namespace.js';
+export { GuestSignUpOffer } from './components/sign-up-offer.js';

@@ -1,18 +1,22 @@
 import { defineFeature } from '../../lib/features.js';
+import { loadContentStrings } from './locales/load.js';
+import { CONTENT_NAMESPACE } from './locales/namespace.js';
 
 // The content pages: landings, info pages, questions and answers, the app's install pages.
 
 const pages = () => import('./routes/pages.js');
+const landings = () => import('./routes/landings.js');
 
 export const contentFeature = defineFeature({
   name: 'content',
   routes: [
-    { route: 'aviator', load: async () => (await pages()).AviatorPage },
-    { route: 'welcomeOffer', load: async () => (await pages()).WelcomeOfferPage },
-    { route: 'liveCasino', load: async () => (await pages()).LiveCasinoPage },
-    { route: 'infoPage', load: async () => (await pages()).InfoPage },
-    { route: 'faq', load: async () => (await pages()).FaqPage },
+    { route: 'aviator', load: async () => (await landings()).AviatorPage },
+    { route: 'welcomeOffer', load: async () => (await landings()).WelcomeOfferPage },
+    { route: 'liveCasino', load: async () => (await landings()).LiveCasinoPage },
+    { route: 'infoPage', load: async () => (await import('./routes/info-page.js')).InfoPage },
+    { route: 'faq', load: async () => (await import('./routes/faq-page.js')).FaqPage },
     { route: 'installApp', load: async () => (await pages()).InstallAppPage },
     { route: 'pwa', load: async () => (await pages()).PwaPage },
   ],
+  namespace: { name: CONTENT_NAMESPACE, load: loadContentStrings },
 });

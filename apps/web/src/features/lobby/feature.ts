@@ -36,7 +36,7 @@ export const lobbyFeature = defineFeature({
     },
     {
       route: 'jackpots',
-      load: async () => (await import('./routes/jackpots-page.js')).JackpotsPage,
+      load: async () => (await withStrings(import('./routes/jackpots-page.js'))).JackpotsPage,
     },
   ],
   namespace: { name: LOBBY_NAMESPACE, load: loadLobbyStrings },

@@ -1,6 +1,6 @@
 import { defineFeature } from '../../lib/features.js';
 
-// The shops and loyalty (bonuses and tournaments are features of their own).
+// The shops (bonuses, tournaments and loyalty are features of their own).
 
 const pages = () => import('./routes/pages.js');
 
@@ -9,6 +9,5 @@ export const promotionsFeature = defineFeature({
   routes: [
     { route: 'bonusShop', load: async () => (await pages()).BonusShopPage },
     { route: 'shop', load: async () => (await pages()).ShopPage },
-    { route: 'loyalty', load: async () => (await pages()).LoyaltyPage },
   ],
 });

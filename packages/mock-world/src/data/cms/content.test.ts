@@ -37,6 +37,32 @@ describe('CMS content', () => {
     expect(faq('ro').find((item) => item.id === 'minimum-deposit')?.answer).toContain('RON');
   });
 
+  it('writes the main info pages like real ones: headed sections, a few hundred words', () => {
+    const pages = [
+      'terms-and-conditions',
+      'privacy-policy',
+      'responsible-gaming',
+      'rules',
+      'jackpot-rules',
+    ];
+    for (const language of LANGUAGE_CODES) {
+      for (const code of pages) {
+        const page = infoPageSchema.parse(infoPage(code, language));
+        expect(page.content.match(/<h2>/g)?.length, `${code} ${language}`).toBeGreaterThanOrEqual(
+          3,
+        );
+        const words = page.content
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean);
+        expect(words.length, `${code} ${language}`).toBeGreaterThanOrEqual(150);
+      }
+    }
+    expect(infoPage('jackpot-rules', 'de')?.content).toContain(
+      'Montag, Mittwoch, Donnerstag und Freitag',
+    );
+  });
+
   it('answers SEO by path, with seo_main as the fallback and the canonical path per language', () => {
     const slots = seoPageSchema.parse(seoFor('/games/slots', 'de'));
     expect(slots).toMatchObject({ key: 'games_slots', canonicalPath: '/de/games/slots' });
@@ -52,5 +78,11 @@ describe('CMS content', () => {
     expect(SEO_PATHS).toContain('/games/live');
     expect(new Set(SEO_PATHS).size).toBe(SEO_PATHS.length);
     expect(seoFor('/', 'ro').description).toContain('57500 RON');
+    expect(seoFor('/welcome_offer', 'ro')).toMatchObject({
+      key: 'welcome_offer',
+      canonicalPath: '/ro/welcome_offer',
+    });
+    expect(seoFor('/live_casino', 'de').title).toContain('Live-Casino');
+    expect(seoFor('/aviator', 'en').key).toBe('aviator');
   });
 });

@@ -1,5 +1,10 @@
 import type { InfoPageSection } from '@casino/shared';
 import type { Localized } from './localized.js';
+import { JACKPOT_RULES } from './pages/jackpot-rules.js';
+import { PRIVACY } from './pages/privacy.js';
+import { RESPONSIBLE_GAMING } from './pages/responsible-gaming.js';
+import { RULES } from './pages/rules.js';
+import { TERMS } from './pages/terms.js';
 
 export interface InfoPageCopy {
   code: string;
@@ -28,12 +33,7 @@ export const INFO_SECTIONS: readonly InfoSectionCopy[] = [
           ro: 'Termeni și condiții',
           pt: 'Termos e condições',
         },
-        content: {
-          en: '<p>By opening an account you confirm that you are at least 18 years old and that online gaming is legal where you live.</p><p>One account per person. Bonuses come with their own wagering rules, shown on each offer.</p>',
-          de: '<p>Mit der Eröffnung eines Kontos bestätigst du, dass du mindestens 18 Jahre alt bist und Online-Glücksspiel an deinem Wohnort erlaubt ist.</p><p>Ein Konto pro Person. Für Boni gelten eigene Umsatzbedingungen, die bei jedem Angebot stehen.</p>',
-          ro: '<p>Prin deschiderea unui cont confirmi că ai cel puțin 18 ani și că jocurile de noroc online sunt legale acolo unde locuiești.</p><p>Un singur cont de persoană. Bonusurile au propriile reguli de rulaj, afișate la fiecare ofertă.</p>',
-          pt: '<p>Ao abrir uma conta confirmas que tens pelo menos 18 anos e que o jogo online é legal onde vives.</p><p>Uma conta por pessoa. Os bónus têm regras de apostas próprias, indicadas em cada oferta.</p>',
-        },
+        content: TERMS,
       },
       {
         code: 'privacy-policy',
@@ -43,12 +43,7 @@ export const INFO_SECTIONS: readonly InfoSectionCopy[] = [
           ro: 'Politica de confidențialitate',
           pt: 'Política de privacidade',
         },
-        content: {
-          en: '<p>We keep the personal data the law asks us to keep, and nothing more. We never sell it.</p><p>You can ask for a copy of your data or for its deletion at any time through support.</p>',
-          de: '<p>Wir speichern die personenbezogenen Daten, die das Gesetz verlangt, und nicht mehr. Wir verkaufen sie niemals.</p><p>Über den Support kannst du jederzeit eine Kopie oder die Löschung deiner Daten verlangen.</p>',
-          ro: '<p>Păstrăm datele personale pe care legea ne cere să le păstrăm și nimic în plus. Nu le vindem niciodată.</p><p>Poți cere oricând, prin suport, o copie a datelor tale sau ștergerea lor.</p>',
-          pt: '<p>Guardamos os dados pessoais que a lei exige e nada mais. Nunca os vendemos.</p><p>Podes pedir a qualquer momento, através do apoio ao cliente, uma cópia dos teus dados ou a sua eliminação.</p>',
-        },
+        content: PRIVACY,
       },
       {
         code: 'responsible-gaming',
@@ -58,12 +53,12 @@ export const INFO_SECTIONS: readonly InfoSectionCopy[] = [
           ro: 'Joc responsabil',
           pt: 'Jogo responsável',
         },
-        content: {
-          en: '<p>Play for fun, never to make money. Set deposit limits, take breaks and stop when it stops being fun.</p><p>Self-exclusion is available at any time: contact support and we will close your account for the period you choose.</p>',
-          de: '<p>Spiele zum Vergnügen, nie um Geld zu verdienen. Setze Einzahlungslimits, mach Pausen und hör auf, wenn es keinen Spaß mehr macht.</p><p>Eine Selbstsperre ist jederzeit möglich: Wende dich an den Support, und wir sperren dein Konto für den gewünschten Zeitraum.</p>',
-          ro: '<p>Joacă pentru distracție, niciodată pentru a face bani. Stabilește limite de depunere, ia pauze și oprește-te când nu mai e distractiv.</p><p>Autoexcluderea este posibilă oricând: contactează suportul și îți închidem contul pentru perioada aleasă.</p>',
-          pt: '<p>Joga por diversão, nunca para ganhar dinheiro. Define limites de depósito, faz pausas e para quando deixar de ser divertido.</p><p>A autoexclusão está disponível a qualquer momento: contacta o apoio e fechamos a tua conta pelo período que escolheres.</p>',
-        },
+        content: RESPONSIBLE_GAMING,
+      },
+      {
+        code: 'rules',
+        title: { en: 'Rules', de: 'Spielregeln', ro: 'Reguli', pt: 'Regras' },
+        content: RULES,
       },
       {
         code: 'about-us',
@@ -142,13 +137,7 @@ export const INFO_SECTIONS: readonly InfoSectionCopy[] = [
           ro: 'Regulile jackpotului',
           pt: 'Regras do jackpot',
         },
-        content: {
-          en: '<p>Three jackpots, Gold, Silver and Bronze, drop at random in real time on every qualifying bet from 0.50 EUR.</p><p>Weekly drops on Monday, Wednesday, Thursday and Friday. Jackpot wins carry a 3x wagering requirement.</p>',
-          gb: '<p>Three jackpots, Gold, Silver and Bronze, drop at random in real time on every qualifying bet worth 0.50 EUR or more in pounds.</p><p>Weekly drops on Monday, Wednesday, Thursday and Friday. Jackpot wins carry a 3x wagering requirement.</p>',
-          de: '<p>Drei Jackpots, Gold, Silber und Bronze, fallen zufällig in Echtzeit bei jedem qualifizierenden Einsatz ab 0,50 EUR.</p><p>Wöchentliche Drops am Montag, Mittwoch, Donnerstag und Freitag. Jackpot-Gewinne müssen dreimal umgesetzt werden.</p>',
-          ro: '<p>Trei jackpoturi, Aur, Argint și Bronz, cad aleatoriu în timp real la orice pariu eligibil de la 0,50 EUR.</p><p>Extrageri săptămânale luni, miercuri, joi și vineri. Câștigurile din jackpot au o cerință de rulaj de 3x.</p>',
-          pt: '<p>Três jackpots, Ouro, Prata e Bronze, saem ao acaso em tempo real em qualquer aposta elegível a partir de 0,50 EUR.</p><p>Sorteios semanais à segunda, quarta, quinta e sexta. Os prémios do jackpot têm um requisito de apostas de 3x.</p>',
-        },
+        content: JACKPOT_RULES,
       },
     ],
   },

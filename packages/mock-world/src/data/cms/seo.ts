@@ -118,6 +118,48 @@ const STATIC_PAGES: readonly StaticPage[] = [
     },
   },
   {
+    key: 'welcome_offer',
+    path: '/welcome_offer',
+    prefix: false,
+    name: {
+      en: 'Welcome offer',
+      de: 'Willkommensangebot',
+      ro: 'Oferta de bun venit',
+      pt: 'Oferta de boas-vindas',
+    },
+    description: {
+      en: 'Sign up and claim 200% up to 1000 EUR plus 300 free spins on your first deposit.',
+      gb: 'Sign up and claim your welcome offer on your first deposit, paid in pounds.',
+      de: 'Registriere dich und sichere dir 200 % bis zu 1000 EUR und 300 Freispiele auf deine erste Einzahlung.',
+      ro: 'Înregistrează-te și primești 350% până la 57500 RON la prima depunere.',
+      pt: 'Regista-te e recebe 200% até 1000 EUR e 300 rodadas grátis no primeiro depósito.',
+    },
+  },
+  {
+    key: 'live_casino',
+    path: '/live_casino',
+    prefix: false,
+    name: { en: 'Live casino', de: 'Live-Casino', ro: 'Cazino live', pt: 'Casino ao vivo' },
+    description: {
+      en: 'Blackjack, roulette, baccarat and game shows with real dealers, streamed live around the clock.',
+      de: 'Blackjack, Roulette, Baccarat und Spielshows mit echten Dealern, rund um die Uhr live übertragen.',
+      ro: 'Blackjack, ruletă, baccarat și show-uri cu dealeri reali, transmise live non-stop.',
+      pt: 'Blackjack, roleta, bacará e game shows com croupiers reais, em direto a qualquer hora.',
+    },
+  },
+  {
+    key: 'aviator',
+    path: '/aviator',
+    prefix: false,
+    name: { en: 'Aviator', de: 'Aviator', ro: 'Aviator', pt: 'Aviator' },
+    description: {
+      en: 'Aviator, the crash game: cash out before the plane flies away. Try the demo or play for real money.',
+      de: 'Aviator, das Crash-Spiel: Steig aus, bevor das Flugzeug davonfliegt. Teste die Demo oder spiele um Echtgeld.',
+      ro: 'Aviator, jocul crash: retrage-te înainte ca avionul să zboare. Încearcă demo-ul sau joacă pe bani reali.',
+      pt: 'Aviator, o jogo crash: levanta antes de o avião voar para longe. Experimenta a demo ou joga a dinheiro real.',
+    },
+  },
+  {
     key: 'sport',
     path: '/sport',
     prefix: true,

@@ -1,31 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TitledPage } from '../../../components/ui/titled-page.js';
 
-export function AviatorPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.aviator')} />;
-}
-
-export function WelcomeOfferPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.welcomeOffer')} />;
-}
-
-export function LiveCasinoPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.liveCasino')} />;
-}
-
-export function InfoPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.infoPage')} />;
-}
-
-export function FaqPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.faq')} />;
-}
-
 export function InstallAppPage() {
   const { t } = useTranslation();
   return <TitledPage title={t('pages.installApp')} />;

@@ -10,6 +10,15 @@ export const LOBBY_DE: LobbyStrings = {
     lead: 'Gold, Silber und Bronze: zufällig gewonnen, bei jedem Dreh.',
     cta: 'Zu den Jackpots',
   },
+  jackpotsPage: {
+    title: 'Jackpots',
+    lead: 'Drei Jackpots wachsen mit jedem Einsatz und fallen zufällig, in Echtzeit.',
+    total: 'Alle Jackpots zusammen',
+    tiers: 'Die Jackpots',
+    tier: { gold: 'Gold', silver: 'Silber', bronze: 'Bronze' },
+    games: 'Jackpot-Spiele',
+    rules: 'Jackpot-Regeln',
+  },
   recentlyPlayed: {
     title: 'Zuletzt gespielt',
   },

@@ -12,6 +12,15 @@ export const LOBBY_EN = {
     lead: 'Gold, silver and bronze: won at random, any spin.',
     cta: 'See the jackpots',
   },
+  jackpotsPage: {
+    title: 'Jackpots',
+    lead: 'Three jackpots grow with every bet and drop at random, in real time.',
+    total: 'All jackpots together',
+    tiers: 'The jackpots',
+    tier: { gold: 'Gold', silver: 'Silver', bronze: 'Bronze' },
+    games: 'Jackpot games',
+    rules: 'Jackpot rules',
+  },
   recentlyPlayed: {
     title: 'Recently played',
   },

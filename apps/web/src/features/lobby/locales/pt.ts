@@ -10,6 +10,15 @@ export const LOBBY_PT: LobbyStrings = {
     lead: 'Ouro, prata e bronze: ganhos ao acaso, em qualquer jogada.',
     cta: 'Ver os jackpots',
   },
+  jackpotsPage: {
+    title: 'Jackpots',
+    lead: 'Três jackpots crescem a cada aposta e saem ao acaso, em tempo real.',
+    total: 'Todos os jackpots juntos',
+    tiers: 'Os jackpots',
+    tier: { gold: 'Ouro', silver: 'Prata', bronze: 'Bronze' },
+    games: 'Jogos com jackpot',
+    rules: 'Regras do jackpot',
+  },
   recentlyPlayed: {
     title: 'Jogados recentemente',
   },

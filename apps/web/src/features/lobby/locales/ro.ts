@@ -10,6 +10,15 @@ export const LOBBY_RO: LobbyStrings = {
     lead: 'Aur, argint și bronz: câștigate la întâmplare, la orice rotire.',
     cta: 'Vezi jackpoturile',
   },
+  jackpotsPage: {
+    title: 'Jackpoturi',
+    lead: 'Trei jackpoturi cresc cu fiecare pariu și cad aleatoriu, în timp real.',
+    total: 'Toate jackpoturile la un loc',
+    tiers: 'Jackpoturile',
+    tier: { gold: 'Aur', silver: 'Argint', bronze: 'Bronz' },
+    games: 'Jocuri cu jackpot',
+    rules: 'Regulile jackpotului',
+  },
   recentlyPlayed: {
     title: 'Jucate recent',
   },

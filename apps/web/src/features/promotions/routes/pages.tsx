@@ -10,8 +10,3 @@ export function ShopPage() {
   const { t } = useTranslation();
   return <TitledPage title={t('pages.shop')} />;
 }
-
-export function LoyaltyPage() {
-  const { t } = useTranslation();
-  return <TitledPage title={t('pages.loyalty')} />;
-}
