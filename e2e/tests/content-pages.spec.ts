@@ -94,10 +94,19 @@ test.describe('content pages', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('the aviator landing opens the crash game in demo', async ({ page }) => {
-    await page.goto('/aviator');
+  test('the live casino landing shows the live rows; the aviator landing opens the crash game in demo', async ({
+    page,
+  }) => {
+    await page.goto('/live_casino');
     await waitForShell(page);
     await acceptCookies(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article').first()).toBeVisible();
+    expect(await main.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(2);
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/aviator');
+    await waitForShell(page);
     await expect(page.getByRole('heading', { level: 2, name: 'How to play' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Try the demo' }).click();
