@@ -17,6 +17,7 @@ import { GameRow, useCategoryGames, useTileContext, type TileContext } from '../
 import { useAviatorGame } from '../api/cms.js';
 import { CONTENT_NAMESPACE } from '../locales/namespace.js';
 import styles from './landings.module.css';
+import { LeadPage } from '../../../components/ui/lead-page.js';
 
 /**
  * welcome_offer: the sign-up offer of the visitor's locale (bonuses.signUpOffer) and the call to
@@ -29,11 +30,7 @@ export function WelcomeOfferPage() {
   const { player } = useSession();
   const { search } = useLocation();
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      <header className={styles.header}>
-        <PageTitle title={t('welcome.title')} />
-        <p className={styles.lead}>{t('welcome.lead')}</p>
-      </header>
+    <LeadPage title={t('welcome.title')} lead={t('welcome.lead')}>
       <div className={styles.offer}>
         <GuestSignUpOffer />
       </div>
@@ -46,7 +43,7 @@ export function WelcomeOfferPage() {
           {t('welcome.deposit')}
         </ButtonLink>
       )}
-    </section>
+    </LeadPage>
   );
 }
 
@@ -84,15 +81,11 @@ export function LiveCasinoPage() {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   const tiles = useTileContext();
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      <header className={styles.header}>
-        <PageTitle title={t('live.title')} />
-        <p className={styles.lead}>{t('live.lead')}</p>
-      </header>
+    <LeadPage title={t('live.title')} lead={t('live.lead')}>
       {LIVE_CATEGORIES.map((category) => (
         <LiveRow key={category} category={category} tiles={tiles} />
       ))}
-    </section>
+    </LeadPage>
   );
 }
 

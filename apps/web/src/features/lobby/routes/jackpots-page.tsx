@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { AnimatedNumber } from '../../../components/ui/animated-number.js';
 import { CmsHtml } from '../../../components/ui/cms-html.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
-import { PageTitle } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { cx } from '../../../components/ui/class-names.js';
 import { path } from '../../../config/paths.js';
@@ -17,6 +16,7 @@ import { GameRow } from '../components/game-row.js';
 import { LOBBY_NAMESPACE } from '../locales/namespace.js';
 import { NO_FILTER } from '../rules/games-filter.js';
 import styles from './jackpots-page.module.css';
+import { LeadPage } from '../../../components/ui/lead-page.js';
 
 const TIER_STYLE: Record<JackpotTier, string | undefined> = {
   gold: styles.gold,
@@ -71,12 +71,7 @@ export function JackpotsPage() {
   const firstPage = games.data?.pages[0];
 
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      <header className={styles.header}>
-        <PageTitle title={t('jackpotsPage.title')} />
-        <p className={styles.lead}>{t('jackpotsPage.lead')}</p>
-      </header>
-
+    <LeadPage title={t('jackpotsPage.title')} lead={t('jackpotsPage.lead')}>
       <div className={styles.total}>
         <h2 className={styles.totalLabel}>{t('jackpotsPage.total')}</h2>
         <p className={styles.totalValue} data-testid="jackpots-total">
@@ -125,6 +120,6 @@ export function JackpotsPage() {
       )}
 
       <JackpotRules />
-    </section>
+    </LeadPage>
   );
 }

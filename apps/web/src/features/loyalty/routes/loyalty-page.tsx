@@ -9,7 +9,6 @@ import { ButtonLink } from '../../../components/ui/button-look.js';
 import { CmsHtml } from '../../../components/ui/cms-html.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
 import { Meter } from '../../../components/ui/meter.js';
-import { PageTitle } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { cx } from '../../../components/ui/class-names.js';
 import { path } from '../../../config/paths.js';
@@ -19,6 +18,7 @@ import { useSession } from '../../../lib/session.js';
 import { useLoyaltyLevels, useLoyaltyRules, usePlayerLoyalty } from '../api/loyalty.js';
 import { LOYALTY_NAMESPACE } from '../locales/namespace.js';
 import styles from './loyalty-page.module.css';
+import { LeadPage } from '../../../components/ui/lead-page.js';
 
 const SKELETON_LEVELS = 9;
 
@@ -179,11 +179,7 @@ export function LoyaltyPage() {
   }
 
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      <header className={styles.header}>
-        <PageTitle title={t('title')} />
-        <p className={styles.muted}>{t('lead')}</p>
-      </header>
+    <LeadPage title={t('title')} lead={t('lead')}>
       {player === null ? (
         <GuestCall />
       ) : levels === undefined ? (
@@ -198,6 +194,6 @@ export function LoyaltyPage() {
         {list}
       </section>
       <Rules />
-    </section>
+    </LeadPage>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
-import { PageTitle } from '../../../components/ui/page-title.js';
 import { SegmentedControl } from '../../../components/ui/segmented-control.js';
 import { cx } from '../../../components/ui/class-names.js';
 import { errorMessageOf } from '../../../lib/app-error.js';
@@ -12,6 +11,7 @@ import { TournamentCard, TournamentCardSkeleton } from '../components/tournament
 import { TOURNAMENTS_NAMESPACE } from '../locales/namespace.js';
 import { filterFromSearch, searchWithFilter } from '../rules/filter.js';
 import styles from './tournaments-page.module.css';
+import { LeadPage } from '../../../components/ui/lead-page.js';
 
 const SKELETON_CARDS = 6;
 
@@ -69,11 +69,7 @@ export function TournamentList({ defaultFilter = 'all' }: TournamentListProps) {
   }
 
   return (
-    <section aria-labelledby="page-title" className={styles.page}>
-      <header className={styles.header}>
-        <PageTitle title={t('list.title')} />
-        <p className={styles.lead}>{t('list.lead')}</p>
-      </header>
+    <LeadPage title={t('list.title')} lead={t('list.lead')}>
       <SegmentedControl
         label={t('list.filter')}
         value={filter}
@@ -87,7 +83,7 @@ export function TournamentList({ defaultFilter = 'all' }: TournamentListProps) {
         ]}
       />
       {body}
-    </section>
+    </LeadPage>
   );
 }
 
