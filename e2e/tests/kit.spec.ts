@@ -100,8 +100,9 @@ test.describe('React Aria', () => {
     const loadedReactAria = async () =>
       (await Promise.all(scripts)).some((source) => source.includes('data-rac'));
 
-    // A page of the shell alone: the lobby's own screens use kit widgets (its winners' tabs).
-    await page.goto('/faq');
+    // A page of the shell alone (a screen with a title only): the lobby's own screens use kit
+    // widgets (its winners' tabs), and so do the FAQ (its accordion) and the CMS pages (Retry).
+    await page.goto('/shop');
     await waitForShell(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
