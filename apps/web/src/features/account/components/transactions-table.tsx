@@ -17,6 +17,7 @@ import { Select } from '../../../components/ui/select.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './transactions-table.module.css';
+import toneStyles from '../../../components/ui/status-tone.module.css';
 
 /** The empty choice of a filter: every type, every status. */
 const ALL = 'all';
@@ -100,7 +101,7 @@ export function TransactionsTable({
         return row.status === undefined ? (
           '–'
         ) : (
-          <span className={cx(styles.status, styles[transactionStatusTone(row.status)])}>
+          <span className={cx(styles.status, toneStyles[transactionStatusTone(row.status)])}>
             {t(`history.statuses.${row.status}`)}
           </span>
         );

@@ -24,19 +24,20 @@ import { AccountLayout } from '../components/account-layout.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import { addChosenFiles, type FileRefusal } from '../rules/verification-files.js';
 import styles from './verification-page.module.css';
+import toneStyles from '../../../components/ui/status-tone.module.css';
 
 const KYC_TONE: Readonly<Record<KycStatus, string | undefined>> = {
-  verified: styles.success,
-  not_verified: styles.neutral,
-  documents_expired: styles.failure,
-  less_than_18_years: styles.failure,
+  verified: toneStyles.success,
+  not_verified: toneStyles.neutral,
+  documents_expired: toneStyles.failure,
+  less_than_18_years: toneStyles.failure,
 };
 
 const DOCUMENT_TONE: Readonly<Record<VerificationDocumentStatus, string | undefined>> = {
-  missing: styles.neutral,
-  pending: styles.pending,
-  approved: styles.success,
-  rejected: styles.failure,
+  missing: toneStyles.neutral,
+  pending: toneStyles.pending,
+  approved: toneStyles.success,
+  rejected: toneStyles.failure,
 };
 
 /**

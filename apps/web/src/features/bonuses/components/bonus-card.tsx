@@ -7,6 +7,7 @@ import { Money } from '../../../components/ui/money.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { BONUSES_NAMESPACE } from '../locales/namespace.js';
 import styles from './bonus-card.module.css';
+import toneStyles from '../../../components/ui/status-tone.module.css';
 
 export interface BonusCardProps {
   bonus: Bonus;
@@ -73,7 +74,7 @@ export function BonusCard({
       <div className={styles.content}>
         <p className={styles.tags}>
           <span className={styles.type}>{t(`types.${bonus.type}`)}</span>
-          <span className={cx(styles.status, styles[tone])} data-tone={tone}>
+          <span className={cx(styles.status, toneStyles[tone])} data-tone={tone}>
             {t(`statuses.${bonus.status}`)}
           </span>
         </p>
