@@ -153,6 +153,25 @@ describe('InfiniteList', () => {
     expect(rendered[0]?.textContent).toBe('Game 1');
     expect(screen.getByRole('list', { name: 'Slots' })).toBeTruthy();
   });
+
+  it('draws no tile again when the list only learns where it starts', () => {
+    let top = 0;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => new DOMRect(0, top, 375, 4000),
+    );
+    const renderItem = vi.fn((item: Item) => <span>{item.name}</span>);
+    renderWithKit(list({ items: items(3000), total: 3000, virtualize: true, renderItem }));
+    const drawn = renderItem.mock.calls.length;
+    expect(drawn).toBeGreaterThan(0);
+    // What stands above the list grows (a banner's art arriving): the list moves down the page,
+    // which it reads on its next render (here one the page's scroll asks for).
+    top = 240;
+    act(() => {
+      window.scrollTo({ top: 1 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(renderItem.mock.calls.length).toBe(drawn);
+  });
 });
 
 describe('rangeWithRow', () => {

@@ -8,6 +8,7 @@ import {
   type VirtualItem,
 } from '@tanstack/react-virtual';
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -317,18 +318,51 @@ function VirtualRows({
       onBlur={onBlur}
     >
       {virtualizer.getVirtualItems().map((row) => (
-        <div
+        <VirtualRow
           key={row.key}
-          ref={virtualizer.measureElement}
-          className={cx(styles.grid, styles.row)}
-          data-index={row.index}
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-        >
-          {Array.from({ length: columns }, (_, column) => row.index * columns + column)
-            .filter((index) => index < cellCount)
-            .map((index) => cell(index))}
-        </div>
+          index={row.index}
+          offset={row.start - virtualizer.options.scrollMargin}
+          columns={columns}
+          cellCount={cellCount}
+          cell={cell}
+          measureRef={virtualizer.measureElement}
+        />
       ))}
     </div>
   );
 }
+
+/**
+ * One row of cells. The list re-renders whenever it learns where it starts or how tall a row is
+ * (the first of these straight after hydration, synchronously); a row whose cells, place and
+ * columns are unchanged is then skipped, so a layout pass costs the rows that moved, not every
+ * tile on the screen again.
+ */
+const VirtualRow = memo(function VirtualRow({
+  index,
+  offset,
+  columns,
+  cellCount,
+  cell,
+  measureRef,
+}: {
+  index: number;
+  offset: number;
+  columns: number;
+  cellCount: number;
+  cell: (index: number) => ReactNode;
+  measureRef: (element: HTMLDivElement | null) => void;
+}) {
+  return (
+    <div
+      ref={measureRef}
+      className={cx(styles.grid, styles.row)}
+      data-index={index}
+      style={{ transform: `translateY(${offset}px)` }}
+    >
+      {Array.from({ length: columns }, (_, column) => index * columns + column)
+        .filter((cellIndex) => cellIndex < cellCount)
+        .map((cellIndex) => cell(cellIndex))}
+    </div>
+  );
+});
