@@ -144,6 +144,17 @@ describe('the jackpot win watch', () => {
     expect(modals.open).not.toHaveBeenCalled();
   });
 
+  it('forgets what this page decided once the player leaves (a logout)', async () => {
+    markJackpotWinHandled(81);
+    const first = renderWatch();
+    first.unmount();
+    // The same player signs in again: the win still to decide opens again.
+    renderWatch({ pending: [win(81)], completedNoWager: [] });
+    await waitFor(() => {
+      expect(openedIds()).toEqual([['JACKPOT_WIN', 81]]);
+    });
+  });
+
   it('does not poll before the jackpots give the interval', async () => {
     jackpots.winPollIntervalMs = undefined;
     const { calls } = renderWatch({ pending: [win(71)], completedNoWager: [] });

@@ -6,6 +6,7 @@ import { localStore } from '../../../lib/storage.js';
 import { storedValues } from '../../../lib/stored-values.js';
 import { useLiveJackpots } from '../../jackpots/public.js';
 import {
+  forgetJackpotWins,
   handledJackpotWins,
   takeAnnouncedJackpotWin,
   useAnnouncedJackpotWins,
@@ -19,7 +20,8 @@ const NO_WAGER_IDS_KEPT = 50;
  * Opens JACKPOT_WIN for a signed-in player, one win at a time: at once for a win the JACKPOT_WIN
  * event announced, and as the fallback, for what the adaptive poll of jackpots.pendingWins finds
  * (a pending win, or a no-wager win completed today and not yet shown). A no-wager win's id goes
- * into completedNoWagerJackpots as it shows. Renders nothing.
+ * into completedNoWagerJackpots as it shows. It leaves with the player (a logout): what this
+ * page decided, dismissed or heard announced is forgotten with it. Renders nothing.
  */
 export function JackpotWinWatch() {
   const { now } = useSession();
@@ -28,6 +30,8 @@ export function JackpotWinWatch() {
   const wins = usePendingJackpotWins(winPollIntervalMs);
   const announced = useAnnouncedJackpotWins();
   const showing = queue.some((request) => request.name === 'JACKPOT_WIN');
+
+  useEffect(() => forgetJackpotWins, []);
 
   useEffect(() => {
     if (showing) return;
