@@ -52,8 +52,9 @@ export function creditJackpotWin(
   } else {
     account.balances.main = roundMoney(account.balances.main + win.amount);
   }
+  win.creditTransactionId = context.store.newTransactionId();
   account.transactions.unshift({
-    id: context.store.newTransactionId(),
+    id: win.creditTransactionId,
     scope: 'game',
     wallet: wagered ? 'bonus' : 'basic',
     type: 'jackpot_win',

@@ -3,6 +3,7 @@ import type { MockApp } from '../app.js';
 import { type BonusRecord, bonusWager } from '../data/bonuses.js';
 import { DEMO_PLACE, runningEntries, tournamentAt } from '../data/tournaments.js';
 import { EUR_RATES } from '../data/rates.js';
+import { creditJackpotWin } from '../routes/jackpot.js';
 import { snowflakeBalance } from '../routes/casino/shops.js';
 import { TEST_NOW, testMockApp } from '../testing.js';
 import {
@@ -261,6 +262,86 @@ describe('completing a bonus', () => {
     playRealSpin(world(), account, game, 1);
     expect(bonus.status).toBe('activated');
     expect(bonusWager(bonus)).toBeNull();
+  });
+});
+
+describe('losing a bonus', () => {
+  it('loses the active bonus when its money is played to nothing, and the queue moves on', () => {
+    const [game] = gameIds();
+    const account = player({ balances: { main: 0, bonusCasino: 2 }, wageringGames: [] });
+    for (const other of account.bonuses) if (other.status === 'queue') other.status = 'rejected';
+    const bonus = activatedBonus(account);
+    const queued: BonusRecord = {
+      ...bonus,
+      id: 99_000_020,
+      status: 'queue',
+      upTo: 40,
+      activatedAtMs: null,
+      wagered: undefined,
+    };
+    account.bonuses.push(queued);
+    mock.controls.setNextSpins(String(account.id), {
+      outcomes: [{ multiplier: 0 }, { multiplier: 0 }],
+    });
+    // A cent short of nothing: the bonus lives on.
+    playRealSpin(world(), account, game, 1);
+    expect(bonus.status).toBe('activated');
+    expect(account.balances.bonusCasino).toBe(1);
+
+    playRealSpin(world(), account, game, 1);
+    expect(bonus.status).toBe('wager_zeroing');
+    expect(queued).toMatchObject({ status: 'activated', activatedAtMs: TEST_NOW, wagered: 0 });
+    expect(account.balances).toMatchObject({ main: 0, bonusCasino: 40 });
+    expect(account.events.slice(-3).map((event) => event.message)).toEqual([
+      { type: 'USER_BONUS', data: { id: bonus.id } },
+      { type: 'USER_BONUS', data: { id: queued.id } },
+      { type: 'BALANCE_CHANGED', data: {} },
+    ]);
+  });
+
+  it('ends the wager with the last bonus lost, and keeps a bonus a real-money bet left alone', () => {
+    const [game] = gameIds();
+    const account = player({ balances: { main: 3, bonusCasino: 1 }, wageringGames: [] });
+    for (const other of account.bonuses) if (other.status === 'queue') other.status = 'rejected';
+    const bonus = activatedBonus(account);
+    mock.controls.setNextSpins(String(account.id), {
+      outcomes: [{ multiplier: 0 }, { multiplier: 0 }],
+    });
+    playRealSpin(world(), account, game, 2);
+    expect(bonus.status).toBe('activated');
+    playRealSpin(world(), account, game, 2);
+    expect(bonus.status).toBe('wager_zeroing');
+    expect(account.balances).toMatchObject({ main: 0, bonusCasino: 0 });
+    expect(account.wageringGames).toBeNull();
+  });
+});
+
+describe('a claimed jackpot win under wager', () => {
+  it('completes with the bet that meets its wager: its credit becomes real money', () => {
+    const [game] = gameIds();
+    const account = player({ balances: { main: 50, bonusCasino: 0 }, wageringGames: null });
+    for (const other of account.bonuses)
+      if (other.status === 'activated') other.status = 'complete';
+    mock.controls.awardJackpotWin(String(account.id), { tier: 'bronze', amount: 10, gameId: game });
+    const win = account.jackpotWins[0];
+    if (win === undefined) throw new Error('QA gave no win');
+    win.status = 'activated';
+    creditJackpotWin(mock.context, account, win);
+    expect(account.balances).toMatchObject({ main: 50, bonusCasino: 10 });
+    expect(win.wager).toEqual({ amount: 30, wagered: 0 });
+    mock.controls.setNextSpins(String(account.id), {
+      outcomes: [{ multiplier: 0 }, { multiplier: 0 }],
+    });
+
+    playRealSpin(world(), account, game, 25);
+    expect(win).toMatchObject({ status: 'activated', wager: { amount: 30, wagered: 25 } });
+    playRealSpin(world(), account, game, 5);
+    expect(win).toMatchObject({ status: 'complete', completedAtMs: TEST_NOW });
+    expect(account.balances).toMatchObject({ main: 30, bonusCasino: 0 });
+    expect(account.wageringGames).toBeNull();
+    const credit = account.transactions.find((row) => row.id === win.creditTransactionId);
+    expect(credit).toMatchObject({ type: 'jackpot_win', status: 'complete' });
+    expect(account.transactions[0]).toMatchObject({ type: 'convert_balance', amount: -10 });
   });
 });
 

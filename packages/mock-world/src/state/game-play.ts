@@ -9,7 +9,7 @@ import { EUR_RATES, fromEur } from '../data/rates.js';
 import { deriveSeed, roundMoney, seededRandom } from '../data/seeded.js';
 import { type TournamentTemplate, runningEntries } from '../data/tournaments.js';
 import type { TransactionRecord } from '../data/transactions.js';
-import { countBetTowardsWagering } from './bonus-wagering.js';
+import { countBetTowardsWagering, loseSpentBonus } from './bonus-wagering.js';
 import type { PlayerAccount, PlayerStore, SpinOutcome } from './player-store.js';
 
 // The mock provider's slot: what one spin of a game page costs, pays and changes. Real play bets
@@ -183,6 +183,8 @@ export function playRealSpin(
 
   // After the win: completing the bonus moves the bonus balance the win left to real money.
   countBetTowardsWagering(world, account, gameId, stake);
+  // Bonus money played to nothing loses the bonus it was.
+  if (fromBonus > 0) loseSpentBonus(world, account);
 
   world.store.appendEvent(account, { type: 'BALANCE_CHANGED', data: {} }, world.nowMs);
 

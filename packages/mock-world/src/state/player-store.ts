@@ -44,6 +44,8 @@ export interface JackpotWinRecord {
   /** When it completed (mock-clock instant); null while it is not complete. */
   completedAtMs: number | null;
   status: JackpotWinStatus;
+  /** The jackpot_win transaction that credited it, once claimed. */
+  creditTransactionId?: number;
 }
 
 export interface StoredEvent {
