@@ -22,8 +22,9 @@ export interface WageringMeterProps {
   /** Compact: the thin track and small type of the place beside a running game. */
   compact?: boolean;
   /**
-   * Brief (beside a game on a phone, where the toolbar's row has no room for figures): the name
-   * over the track only; the figures are still stated to screen readers.
+   * Brief (beside a game on a phone, where the toolbar's row has room for one figure): what is
+   * left to wager over the track, like the wallet's figures beside it; the meter still states
+   * the whole ('70,00 € of 700,00 €') to screen readers.
    */
   brief?: boolean;
   className?: string;
@@ -50,6 +51,14 @@ export function WageringMeter({
     <div
       className={cx(styles.wagering, compact && styles.compact, brief && styles.brief, className)}
     >
+      {brief ? (
+        <p className={styles.briefFigure} aria-hidden="true" data-testid="wagering-left">
+          <span className={styles.briefLabel}>
+            {met ? t('wagering.met') : t('wagering.leftShort')}
+          </span>
+          {met ? null : <span className={styles.briefValue}>{money(wager.left)}</span>}
+        </p>
+      ) : null}
       <Meter
         label={label ?? t('wagering.label')}
         value={wageringProgress(wager)}
@@ -60,6 +69,7 @@ export function WageringMeter({
         })}
         tone={met ? 'success' : 'accent'}
         size={compact || brief ? 'sm' : 'md'}
+        hideLabel={brief}
         hideValue={brief}
       />
       {brief ? null : (

@@ -105,6 +105,7 @@ export const BONUSES_DE: BonusesStrings = {
     value: '{{wagered}} von {{required}}',
     left: 'Noch {{left}} umzusetzen',
     met: 'Umsatz erfüllt',
+    leftShort: 'Restumsatz',
   },
   jackpot: {
     title: 'Du hast einen Jackpot gewonnen!',

@@ -107,6 +107,7 @@ export const BONUSES_EN = {
     value: '{{wagered}} of {{required}}',
     left: '{{left}} left to wager',
     met: 'Wagering complete',
+    leftShort: 'Left to wager',
   },
   jackpot: {
     title: 'You won a jackpot!',

@@ -105,6 +105,7 @@ export const BONUSES_PT: BonusesStrings = {
     value: '{{wagered}} de {{required}}',
     left: 'Faltam {{left}} para apostar',
     met: 'Requisito de apostas cumprido',
+    leftShort: 'Por apostar',
   },
   jackpot: {
     title: 'Ganhou um jackpot!',

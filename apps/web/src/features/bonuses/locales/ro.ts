@@ -105,6 +105,7 @@ export const BONUSES_RO: BonusesStrings = {
     value: '{{wagered}} din {{required}}',
     left: 'Mai ai de rulat {{left}}',
     met: 'Rulaj îndeplinit',
+    leftShort: 'De rulat',
   },
   jackpot: {
     title: 'Ai câștigat un jackpot!',
