@@ -18,6 +18,11 @@ export interface LaunchGrant {
   expiresAtMs: number;
   /** Who launched: real play bets through this player's wallet; null for a guest's demo. */
   playerId: number | null;
+  /**
+   * The casino session real play was launched in: the game session ends with it (a logout),
+   * as a casino closes a player's game sessions when the player's session ends. Null in a demo.
+   */
+  sessionToken: string | null;
   /** The currency the page plays in: the player's, or EUR for a guest. */
   currency: CurrencyCode;
   /** Whether the page has opened (a launch URL opens once). */

@@ -147,6 +147,19 @@ describe('a spin', () => {
     expect((await spin(launch, 1)).status).toBe(401);
   });
 
+  it('ends with the casino session it was launched in: a logout stops real play', async () => {
+    const token = await loginAs(mock.app, 'plain@demo.lumo.test');
+    const page = await openedPage('real', token);
+    expect((await spin(page, 1)).status).toBe(200);
+    expect((await call(mock.app, 'POST', '/casino/auth/logout', { token })).status).toBe(204);
+    const after = await spin(page, 1);
+    expect(after.status).toBe(401);
+    expect(errorCode(after.body)).toBe('unauthorized');
+    // Reopening the same page finds the session ended too.
+    const reopened = await call(mock.app, 'GET', page.pathname + page.search);
+    expect(reopened.status).toBe(410);
+  });
+
   it('in demo plays the launch’s play money and leaves the wallet alone', async () => {
     const token = await loginAs(mock.app, 'plain@demo.lumo.test');
     const before = mock.controls.playerState('plain@demo.lumo.test');

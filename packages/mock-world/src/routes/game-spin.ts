@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { MockContext } from '../context.js';
 import { MockHttpError } from '../http/errors.js';
 import { parseRequest } from '../http/parse.js';
+import { launchPlayer } from './casino/games.js';
 import {
   INSUFFICIENT_BALANCE,
   type SpinResult,
@@ -58,7 +59,7 @@ export function registerGameSpinRoutes(app: FastifyInstance, context: MockContex
     if (grant?.gameId !== id || !grant.opened || grant.expiresAtMs <= now) {
       throw new MockHttpError('unauthorized', 'The game session has ended');
     }
-    const player = grant.playerId === null ? undefined : store.byId(grant.playerId);
+    const player = launchPlayer(store, grant);
     if (grant.mode === 'real' && player === undefined) {
       throw new MockHttpError('unauthorized', 'The game session has ended');
     }

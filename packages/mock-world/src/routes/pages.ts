@@ -22,7 +22,7 @@ import { SPORTS } from '../data/sports.js';
 import { parseRequest } from '../http/parse.js';
 import { defaultStake, presetStakes, spendable, spinStakes } from '../state/game-play.js';
 import type { DepositRecord } from '../state/player-store.js';
-import { GAME_SESSION_TTL_MS } from './casino/games.js';
+import { GAME_SESSION_TTL_MS, launchPlayer } from './casino/games.js';
 
 // Small HTML pages standing in for third parties: a game provider's game page, a payment
 // provider's checkout, the sportsbook frame, the support chat and the gamification panel. They
@@ -305,7 +305,7 @@ export function registerPageRoutes(app: FastifyInstance, context: MockContext): 
         410,
       );
     }
-    const player = grant.playerId === null ? undefined : store.byId(grant.playerId);
+    const player = launchPlayer(store, grant);
     if (grant.mode === 'real' && player === undefined) {
       context.launchGrants.delete(launch);
       return sendHtml(reply, page('Session ended', '<h1>Your session has ended</h1>'), 410);

@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type GameLaunch, gameModeSchema } from '@casino/upstream-contract';
-import { type MockContext, originOf } from '../../context.js';
+import { type LaunchGrant, type MockContext, originOf } from '../../context.js';
 import {
   CATALOGUE_PARAMS,
   FAVORITES_PARAM,
@@ -26,12 +26,12 @@ import {
   toProvider,
 } from '../../data/games.js';
 import { winnersAt } from '../../data/winners.js';
-import { optionalPlayer, requirePlayer } from '../../http/auth.js';
+import { bearerToken, optionalPlayer, requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { cursorPage } from '../../http/paging.js';
 import { parseRequest } from '../../http/parse.js';
 import { demoPlayMoney } from '../../state/game-play.js';
-import type { PlayerAccount } from '../../state/player-store.js';
+import type { PlayerAccount, PlayerStore } from '../../state/player-store.js';
 
 const MAX_PER_PAGE = 100;
 const MAX_IDS = 100;
@@ -39,6 +39,17 @@ const MAX_IDS = 100;
 export const LAUNCH_GRANT_TTL_MS = 5 * 60_000;
 /** How long an opened game page may play: its launch token is its game session. */
 export const GAME_SESSION_TTL_MS = 8 * 60 * 60_000;
+
+/**
+ * The player a launch plays for: real play's launcher while the casino session it was launched in
+ * lasts (a logout ends the game session with it); none for a demo.
+ */
+export function launchPlayer(store: PlayerStore, grant: LaunchGrant): PlayerAccount | undefined {
+  if (grant.playerId === null) return undefined;
+  if (grant.sessionToken === null) return store.byId(grant.playerId);
+  const account = store.sessionAccount(grant.sessionToken);
+  return account?.id === grant.playerId ? account : undefined;
+}
 
 /** A comma list of ids, e.g. `1001,1002`. */
 function idList(id: z.ZodNumber, max: number) {
@@ -208,6 +219,7 @@ export function registerGameRoutes(app: FastifyInstance, context: MockContext): 
       lang: query.lang ?? player?.language ?? 'en',
       expiresAtMs: now + LAUNCH_GRANT_TTL_MS,
       playerId: query.mode === 'real' ? (player?.id ?? null) : null,
+      sessionToken: query.mode === 'real' ? (bearerToken(request) ?? null) : null,
       currency,
       opened: false,
       demo: query.mode === 'demo' ? { balance: demoPlayMoney(currency), spins: 0 } : null,
