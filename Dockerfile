@@ -1,9 +1,11 @@
 # syntax=docker/dockerfile:1
 # The BFF serving the built SPA (docs/OPERATIONS.md, "Docker"). A build stage with the whole
 # workspace, then a runtime stage with the production dependencies and the built files only, run
-# as the unprivileged `node` user (the default target; a `mock` target keeps the mock world). The image runs Node 22 LTS; the code also runs on Node 20.
+# as the unprivileged `node` user (the default target; a `mock` target keeps the mock world). The
+# image runs Node 24 LTS (e2e/tests/runtime-node-24.spec.ts starts the built BFF on that release);
+# the code also runs on Node 20 and 22.
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /workspace

@@ -34,6 +34,8 @@ export interface StartBffOptions {
   env: Record<string, string>;
   /** How long start-up may take, up to a healthy /healthz. */
   timeoutMs?: number;
+  /** The node binary to run it with; this process's own by default. */
+  nodePath?: string;
 }
 
 /** A port nobody listens on right now (the BFF is started on it next). */
@@ -59,10 +61,14 @@ class PortTaken extends Error {}
 
 async function startOnce(port: number, options: StartBffOptions): Promise<BffServer> {
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, SERVER_ENTRY], {
-    env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  const child = spawn(
+    options.nodePath ?? process.execPath,
+    ['--import', EXIT_WITH_PARENT, SERVER_ENTRY],
+    {
+      env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    },
+  );
   let kept = '';
   let dropped = 0;
   const append = (chunk: Buffer) => {
@@ -122,7 +128,7 @@ async function startOnce(port: number, options: StartBffOptions): Promise<BffSer
 }
 
 /**
- * Starts `node apps/bff/dist/server.js` on a free loopback port and resolves once /healthz
+ * Starts `node apps/bff/dist/server.js` (with `nodePath` when given) on a free loopback port and resolves once /healthz
  * answers. A port taken between choosing and binding it is retried with another.
  */
 export async function startBff(options: StartBffOptions): Promise<BffServer> {
