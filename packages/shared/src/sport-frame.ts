@@ -35,10 +35,8 @@ export const SPORT_TOKEN_MAX_LENGTH = 512;
  * A route inside the sportsbook: '/', or lower-case segments ('/football', '/football/live').
  * No query, fragment, dots or doubled slashes: nothing of it can leave the section.
  */
-export const sportFramePathSchema = z
-  .string()
-  .max(256)
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/);
+export const SPORT_FRAME_PATH_PATTERN = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+export const sportFramePathSchema = z.string().max(256).regex(SPORT_FRAME_PATH_PATTERN);
 export type SportFramePath = z.infer<typeof sportFramePathSchema>;
 
 export const sportFrameMessageSchema = z.discriminatedUnion('type', [
