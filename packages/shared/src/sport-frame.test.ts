@@ -25,7 +25,9 @@ const SPORTS = [
 
 describe('parseSportFrameMessage', () => {
   it('takes each message of the frame', () => {
-    expect(parseSportFrameMessage({ type: SPORT_FRAME_READY })).toEqual({ type: SPORT_FRAME_READY });
+    expect(parseSportFrameMessage({ type: SPORT_FRAME_READY })).toEqual({
+      type: SPORT_FRAME_READY,
+    });
     expect(parseSportFrameMessage({ type: SPORT_FRAME_ROUTE, path: '/football' })).toEqual({
       type: SPORT_FRAME_ROUTE,
       path: '/football',
@@ -79,9 +81,11 @@ describe('parseSportHostMessage', () => {
     expect(
       parseSportHostMessage({ type: SPORT_HOST_SESSION, token: 'abc', language: 'de' }),
     ).toEqual({ type: SPORT_HOST_SESSION, token: 'abc', language: 'de' });
-    expect(
-      parseSportHostMessage({ type: SPORT_HOST_SESSION, token: '', language: 'gb' }),
-    ).toEqual({ type: SPORT_HOST_SESSION, token: '', language: 'gb' });
+    expect(parseSportHostMessage({ type: SPORT_HOST_SESSION, token: '', language: 'gb' })).toEqual({
+      type: SPORT_HOST_SESSION,
+      token: '',
+      language: 'gb',
+    });
     expect(parseSportHostMessage({ type: SPORT_HOST_NAVIGATE, path: '/tennis' })).toBeDefined();
     expect(parseSportHostMessage({ type: SPORT_HOST_TEARDOWN })).toBeDefined();
   });

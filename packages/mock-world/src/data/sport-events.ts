@@ -2,8 +2,8 @@ import { type Sport, sportSlug } from '@casino/shared';
 import { deriveSeed, seededFaker, seededRandom } from './seeded.js';
 import { SPORTS } from './sports.js';
 
-// The mock sportsbook's events: a few sports of the list, each with a handful of matches and
-// their odds, drawn from the world's seed. Each match's result is drawn with it, so a bet is
+// The mock sportsbook's events: every sport of the list with a handful of matches and their
+// odds, drawn from the world's seed; its home page shows the first few sports. Each match's result is drawn with it, so a bet is
 // settled the moment it is placed (a real sportsbook settles after the match).
 
 export const SPORT_OUTCOMES = ['home', 'draw', 'away'] as const;
@@ -26,13 +26,23 @@ export interface SportbookSport extends Sport {
   events: SportEvent[];
 }
 
-/** How many sports of the list the sportsbook offers, and matches per sport. */
-export const SPORTBOOK_SPORT_COUNT = 6;
+/** How many sports the sportsbook's home page shows, and matches per sport. */
+export const SPORTBOOK_HOME_SPORTS = 6;
 export const EVENTS_PER_SPORT = 4;
 /** Sports that end level often enough to offer a draw. */
 const WITH_DRAW = new Set(['football', 'ice-hockey', 'handball']);
 /** Sports of players rather than clubs. */
-const INDIVIDUAL = new Set(['tennis']);
+const INDIVIDUAL = new Set([
+  'tennis',
+  'table-tennis',
+  'snooker',
+  'darts',
+  'mma',
+  'boxing',
+  'cycling',
+  'formula-1',
+  'golf',
+]);
 
 function odds(random: () => number): number {
   return Math.round((1.2 + random() * 3.6) * 100) / 100;
@@ -40,13 +50,12 @@ function odds(random: () => number): number {
 
 /** The sportsbook's sports and events of a world seed. */
 export function sportbookSports(seed: number): SportbookSport[] {
-  return SPORTS.slice(0, SPORTBOOK_SPORT_COUNT).map((sport) => {
+  return SPORTS.map((sport) => {
     const slug = sportSlug(sport.name);
     const faker = seededFaker(seed, `sportsbook:${slug}`);
     const random = seededRandom(deriveSeed(seed, `sportsbook-odds:${slug}`));
     const events = Array.from({ length: EVENTS_PER_SPORT }, (_, index): SportEvent => {
-      const name = () =>
-        INDIVIDUAL.has(slug) ? faker.person.lastName() : faker.location.city();
+      const name = () => (INDIVIDUAL.has(slug) ? faker.person.lastName() : faker.location.city());
       const home = name();
       let away = name();
       while (away === home) away = name();

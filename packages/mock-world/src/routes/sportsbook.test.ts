@@ -125,10 +125,11 @@ describe('the mock sportsbook backend', () => {
     const win = Math.round(price * 100) / 100;
     expect(betSchema.parse(answer.body).win).toBe(win);
     expect(account().balances.main).toBe(Math.round((before - 1 + win) * 100) / 100);
-    expect(account().transactions.slice(0, 2).map((row) => row.type)).toEqual([
-      'sport_win',
-      'sport_bet',
-    ]);
+    expect(
+      account()
+        .transactions.slice(0, 2)
+        .map((row) => row.type),
+    ).toEqual(['sport_win', 'sport_bet']);
   });
 
   it('refuses a bet above the balance as insufficient_balance and changes nothing', async () => {

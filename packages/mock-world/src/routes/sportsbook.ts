@@ -23,7 +23,12 @@ import { z } from 'zod';
 import type { MockContext } from '../context.js';
 import { escapeXml } from '../art/game-art.js';
 import { roundMoney } from '../data/seeded.js';
-import { SPORT_OUTCOMES, sportbookSports, type SportbookSport } from '../data/sport-events.js';
+import {
+  SPORTBOOK_HOME_SPORTS,
+  SPORT_OUTCOMES,
+  sportbookSports,
+  type SportbookSport,
+} from '../data/sport-events.js';
 import { MockHttpError } from '../http/errors.js';
 import { parseRequest } from '../http/parse.js';
 import type { PlayerAccount } from '../state/player-store.js';
@@ -177,7 +182,7 @@ var remove=el('button',{type:'button','class':'secondary',text:say('remove')});r
 box.appendChild(el('div',{'class':'stake'},[el('label',{'for':'stake',text:say('stake')}),input]));box.appendChild(el('div',{'class':'actions'},[remove,place]));}
 box.appendChild(el('p',{'class':'result'+(state.result?' '+state.result.kind:''),id:'bet-result',role:'status','aria-live':'polite',text:state.result?state.result.text:''}));return box;}
 function render(){var sport=null,main;
-if(state.path==='/'){main=[el('h1',{text:say('topEvents')})];data.sports.forEach(function(s){main.push(sportSection(s,2,true));});}
+if(state.path==='/'){main=[el('h1',{text:say('topEvents')})];data.sports.slice(0,data.homeSports).forEach(function(s){main.push(sportSection(s,2,true));});}
 else{sport=sportBy(state.path.split('/')[1]);main=sport?[link('/',say('allSports')),el('h1',{text:sport.name}),sportSection(sport,sport.events.length,false)]:[link('/',say('allSports')),el('h1',{text:say('title')}),el('p',{text:say('notFound')})];}
 var status=state.player?say('player',{login:state.player.login})+' · '+say('balance',{amount:money(state.player.balance,state.player.currency)}):say('guest');
 root.replaceChildren(el('header',{'class':'bar'},[el('strong',{text:say('title')}),el('span',{id:'status','data-status':state.player?'player':'guest',text:status})]),el('div',{'class':'layout'},[el('main',{'class':'board'},main),slip()]));
@@ -300,6 +305,7 @@ export function registerSportsbookRoutes(app: FastifyInstance, context: MockCont
       host,
       language: lang,
       base: '/pages/sportsbook',
+      homeSports: SPORTBOOK_HOME_SPORTS,
       sports: sports.map(({ sport_id, name, slug, events: list }) => ({
         sport_id,
         name,
