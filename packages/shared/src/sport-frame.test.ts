@@ -131,34 +131,20 @@ describe('sport paths', () => {
 });
 
 describe('sportTokenRefreshDelay', () => {
-  const now = Date.parse('2026-01-01T12:00:00.000Z');
-
-  it('waits until refreshAt', () => {
-    expect(
-      sportTokenRefreshDelay(
-        { refreshAt: '2026-01-01T12:09:30.000Z', expiresAt: '2026-01-01T12:10:00.000Z' },
-        now,
-      ),
-    ).toBe(570_000);
-  });
-
-  it('falls back to 30 s before the expiry without refreshAt', () => {
-    expect(
-      sportTokenRefreshDelay({ refreshAt: null, expiresAt: '2026-01-01T12:00:40.000Z' }, now),
-    ).toBe(10_000);
+  it('waits the refreshInMs the BFF counted', () => {
+    expect(sportTokenRefreshDelay({ refreshInMs: 570_000 })).toBe(570_000);
+    expect(sportTokenRefreshDelay({ refreshInMs: 10_000 })).toBe(10_000);
   });
 
   it('never asks sooner than the floor, even for a token already due', () => {
-    expect(
-      sportTokenRefreshDelay(
-        { refreshAt: '2026-01-01T11:59:00.000Z', expiresAt: '2026-01-01T11:59:30.000Z' },
-        now,
-      ),
-    ).toBe(SPORT_TOKEN_MIN_REFRESH_DELAY_MS);
+    expect(sportTokenRefreshDelay({ refreshInMs: 0 })).toBe(SPORT_TOKEN_MIN_REFRESH_DELAY_MS);
+    expect(sportTokenRefreshDelay({ refreshInMs: SPORT_TOKEN_MIN_REFRESH_DELAY_MS - 1 })).toBe(
+      SPORT_TOKEN_MIN_REFRESH_DELAY_MS,
+    );
   });
 
-  it('does not refresh the empty token or an unreadable instant', () => {
-    expect(sportTokenRefreshDelay({ refreshAt: null, expiresAt: null }, now)).toBeNull();
-    expect(sportTokenRefreshDelay({ refreshAt: 'soon', expiresAt: null }, now)).toBeNull();
+  it('does not refresh the empty token', () => {
+    expect(sportTokenRefreshDelay({ refreshInMs: null })).toBeNull();
+    expect(sportTokenRefreshDelay({ refreshInMs: Number.NaN })).toBeNull();
   });
 });

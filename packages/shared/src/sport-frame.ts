@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SPORT_TOKEN_REFRESH_EARLY_MS } from './constants.js';
 import { languageCodeSchema } from './language-schemas.js';
 import type { Sport } from './sport.js';
 
@@ -133,19 +132,11 @@ export function sportOfFramePath(
 }
 
 /**
- * How long from `nowMs` until the token is asked for again: at its refreshAt (30 s before its
- * expiry), never sooner than SPORT_TOKEN_MIN_REFRESH_DELAY_MS; null for the empty token, which
- * does not lapse.
+ * How long until the token is asked for again: its refreshInMs (the BFF's count to 30 s before
+ * the expiry, on the server's clock, so the browser's own clock does not matter), never sooner
+ * than SPORT_TOKEN_MIN_REFRESH_DELAY_MS; null for the empty token, which does not lapse.
  */
-export function sportTokenRefreshDelay(
-  token: { refreshAt: string | null; expiresAt: string | null },
-  nowMs: number,
-): number | null {
-  let refreshAtMs: number;
-  if (token.refreshAt !== null) refreshAtMs = Date.parse(token.refreshAt);
-  else if (token.expiresAt !== null) {
-    refreshAtMs = Date.parse(token.expiresAt) - SPORT_TOKEN_REFRESH_EARLY_MS;
-  } else return null;
-  if (Number.isNaN(refreshAtMs)) return null;
-  return Math.max(SPORT_TOKEN_MIN_REFRESH_DELAY_MS, refreshAtMs - nowMs);
+export function sportTokenRefreshDelay(token: { refreshInMs: number | null }): number | null {
+  if (token.refreshInMs === null || !Number.isFinite(token.refreshInMs)) return null;
+  return Math.max(SPORT_TOKEN_MIN_REFRESH_DELAY_MS, token.refreshInMs);
 }

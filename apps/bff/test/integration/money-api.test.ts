@@ -312,10 +312,14 @@ describe('sport', () => {
     expect(Date.parse(answer.expiresAt) - Date.parse(answer.refreshAt)).toBe(
       SPORT_TOKEN_REFRESH_EARLY_MS,
     );
+    // The count to the refresh, on the server's clock: ten minutes' token less 30 s, give or
+    // take the call's own time.
+    expect(answer.refreshInMs).toBeLessThanOrEqual(10 * 60_000 - SPORT_TOKEN_REFRESH_EARLY_MS);
+    expect(answer.refreshInMs).toBeGreaterThan(10 * 60_000 - SPORT_TOKEN_REFRESH_EARLY_MS - 5_000);
   });
 
   it('gives an empty token to a guest, for an unknown sport and when the upstream fails', async () => {
-    const empty = { token: '', expiresAt: null, refreshAt: null };
+    const empty = { token: '', expiresAt: null, refreshAt: null, refreshInMs: null };
     await expect(guest(url).sport.token.query({ sportId: 1 })).resolves.toEqual(empty);
     const { client } = await signIn(url, 'plain');
     await expect(client.sport.token.query({ sportId: 9_999 })).resolves.toEqual(empty);

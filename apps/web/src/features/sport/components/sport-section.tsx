@@ -41,7 +41,12 @@ import styles from './sport-section.module.css';
 /** The frame's height until it reports its own. */
 const INITIAL_FRAME_HEIGHT = 640;
 
-const EMPTY_TOKEN: SportTokenAnswer = { token: '', expiresAt: null, refreshAt: null };
+const EMPTY_TOKEN: SportTokenAnswer = {
+  token: '',
+  expiresAt: null,
+  refreshAt: null,
+  refreshInMs: null,
+};
 
 /** What the frame's channel acts on, always the latest (the channel lives for the whole visit). */
 interface Latest {
@@ -49,8 +54,6 @@ interface Latest {
   language: LanguageCode;
   sports: readonly Sport[];
   fetchToken: (sportId: number) => Promise<SportTokenAnswer>;
-  /** The product clock, in ms. */
-  now: () => number;
   onMessage: (message: SportFrameMessage) => void;
 }
 
@@ -73,7 +76,7 @@ export function SportSection({ frameUrl }: { frameUrl: string }) {
   const { t: app } = useTranslation();
   const sports = useSports();
   const fetchToken = useFetchSportToken();
-  const { player, now } = useSession();
+  const { player } = useSession();
   const { language, href } = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
@@ -98,7 +101,6 @@ export function SportSection({ frameUrl }: { frameUrl: string }) {
     language,
     sports: sportList ?? [],
     fetchToken,
-    now: () => now().getTime(),
     onMessage: (message) => {
       switch (message.type) {
         case SPORT_FRAME_ROUTE:
@@ -176,7 +178,6 @@ export function SportSection({ frameUrl }: { frameUrl: string }) {
         token = answer.token;
         sendSession();
       },
-      now: () => latest.current?.now() ?? Date.now(),
       timers: {
         setTimeout: (callback, ms) => window.setTimeout(callback, ms),
         clearTimeout: (handle) => {

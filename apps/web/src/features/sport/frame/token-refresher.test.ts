@@ -14,10 +14,11 @@ function token(name: string, lifetimeMs: number): SportTokenAnswer {
     token: name,
     expiresAt: new Date(expiresAt).toISOString(),
     refreshAt: new Date(expiresAt - 30_000).toISOString(),
+    refreshInMs: lifetimeMs - 30_000,
   };
 }
 
-const GUEST: SportTokenAnswer = { token: '', expiresAt: null, refreshAt: null };
+const GUEST: SportTokenAnswer = { token: '', expiresAt: null, refreshAt: null, refreshInMs: null };
 
 /** A fetch whose answers the test releases one by one. */
 function controlledFetch() {
@@ -44,7 +45,6 @@ function setUp() {
   const refresher = createSportTokenRefresher({
     fetchToken: fetch.fetchToken,
     onToken,
-    now: () => Date.now(),
     timers: {
       setTimeout: (callback, ms) => setTimeout(callback, ms),
       clearTimeout: (handle) => {
@@ -75,6 +75,18 @@ describe('the sportsbook token refresher', () => {
     await answer(token('second', 40_000));
     expect(onToken).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(9_999);
+    expect(fetchToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes by the BFF’s count, whatever the browser’s clock says', async () => {
+    const { fetchToken, answer, refresher } = setUp();
+    refresher.renew();
+    // A browser clock two minutes fast: the token's instants look already due.
+    vi.setSystemTime(START + 120_000);
+    await answer({ ...token('skewed', 40_000), refreshInMs: 10_000 });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(fetchToken).toHaveBeenCalledTimes(2);
   });
 

@@ -3,13 +3,16 @@ import { sportTokenRefreshDelay } from '@casino/shared';
 // The sportsbook token's life on the app's side: fetched when the frame opens and whenever the
 // player or the language changes, and again at its refreshAt (30 s before it lapses). At most one
 // request is in flight: a renewal asked for meanwhile waits for it, drops its answer (it was for
-// the identity or language before) and asks once more.
+// the identity or language before) and asks once more. The delay is the BFF's count, not a
+// difference of clocks: a browser clock set wrong must not let the token lapse.
 
 /** The BFF's sport.token answer. */
 export interface SportTokenAnswer {
   token: string;
   expiresAt: string | null;
   refreshAt: string | null;
+  /** How long until the refresh, on the server's clock (the browser's may be set wrong). */
+  refreshInMs: number | null;
 }
 
 /** The timer functions the refresher uses (the window's, or a test's fake ones). */
@@ -22,8 +25,6 @@ export interface SportTokenRefresherOptions {
   fetchToken: () => Promise<SportTokenAnswer>;
   /** A new token, for the frame. */
   onToken: (answer: SportTokenAnswer) => void;
-  /** The product clock (the server's refreshAt is on it), in ms. */
-  now: () => number;
   timers: RefreshTimers;
 }
 
@@ -40,7 +41,6 @@ export interface SportTokenRefresher {
 export function createSportTokenRefresher({
   fetchToken,
   onToken,
-  now,
   timers,
 }: SportTokenRefresherOptions): SportTokenRefresher {
   let timer: unknown = null;
@@ -71,7 +71,7 @@ export function createSportTokenRefresher({
       return;
     }
     onToken(answer);
-    schedule(sportTokenRefreshDelay(answer, now()));
+    schedule(sportTokenRefreshDelay(answer));
   }
 
   function renew() {
