@@ -70,10 +70,10 @@ test.describe('the sportsbook guard', () => {
     await expect.poll(async () => (await stage.boundingBox())?.height ?? 0).toBeGreaterThan(1_000);
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousViolations(page);
-    await keepScreenshot(page, testInfo, 'sport-guest-1440', { fullPage: true });
+    await keepScreenshot(page, testInfo, 'sport-guest-1440');
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoHorizontalOverflow(page);
-    await keepScreenshot(page, testInfo, 'sport-guest-375', { fullPage: true });
+    await keepScreenshot(page, testInfo, 'sport-guest-375');
   });
 });
 
@@ -127,7 +127,7 @@ test.describe('the sportsbook frame', () => {
       'aria-current',
       'page',
     );
-    await nav.getByRole('link', { name: 'Tennis' }).click();
+    await nav.getByRole('link', { name: 'Tennis', exact: true }).click();
     await expect(page).toHaveURL('/sport/tennis');
     await expect(frame.getByRole('heading', { level: 1, name: 'Tennis' })).toBeVisible();
 
@@ -171,7 +171,9 @@ test.describe('the sportsbook frame', () => {
     qa,
     player,
     signIn,
-  }) => {
+  }, testInfo) => {
+    // On a phone: the slip opens under the match picked.
+    await page.setViewportSize({ width: 375, height: 812 });
     await qa.setPlayerState(player, { language: 'en', balances: { main: 5, bonusCasino: 0 } });
     await signIn(player);
     await page.goto('/sport');
@@ -186,6 +188,7 @@ test.describe('the sportsbook frame', () => {
     const dialog = page.getByRole('dialog', { name: 'Insufficient balance to place a bet' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Make a deposit' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'sport-insufficient-375');
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(dialog).toBeHidden();
     expect((await qa.playerState(player)).balances.main).toBe(5);
@@ -214,7 +217,7 @@ test.describe('the sportsbook frame', () => {
     await expect(frame.locator('#status')).toContainText('Logged in as');
     await expectSessions(page, 1);
     await markFrame(page);
-    await keepScreenshot(page, testInfo, 'sport-player-1440', { fullPage: true });
+    await keepScreenshot(page, testInfo, 'sport-player-1440');
 
     await page
       .getByRole('navigation', { name: 'Main menu' })
@@ -229,6 +232,6 @@ test.describe('the sportsbook frame', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoHorizontalOverflow(page);
-    await keepScreenshot(page, testInfo, 'sport-player-de-375', { fullPage: true });
+    await keepScreenshot(page, testInfo, 'sport-player-de-375');
   });
 });

@@ -1,4 +1,5 @@
 import { SPORT_FRAME_READY, SPORT_HOST_SESSION, sportTokenOrEmpty } from '@casino/shared';
+import { Script } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { MockApp } from '../app.js';
@@ -69,6 +70,8 @@ describe('the mock sportsbook page', () => {
     const script = await call(mock.app, 'GET', '/pages/sportsbook/app.js');
     expect(script.headers['content-type']).toContain('text/javascript');
     expect(script.text).toBe(SPORTSBOOK_SCRIPT);
+    // It compiles (it is written by hand, not built).
+    expect(() => new Script(SPORTSBOOK_SCRIPT)).not.toThrow();
     expect(script.text).toContain(JSON.stringify(SPORT_FRAME_READY));
     expect(script.text).toContain(JSON.stringify(SPORT_HOST_SESSION));
     expect(script.text).toContain('postMessage(message,host)');

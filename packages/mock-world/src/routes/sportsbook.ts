@@ -148,6 +148,9 @@ const INSUFFICIENT: Readonly<Record<Exclude<LanguageCode, 'gb'>, string>> = {
   pt: MESSAGES_PT.errors.insufficientBalance,
 };
 
+/** The width below which the slip opens under the match picked, as the style sheet's layout. */
+export const SPORTSBOOK_NARROW_PX = 840;
+
 /**
  * The page's one script, the same for every visit (its data is a JSON block on the page), served
  * from the page's origin so that its CSP needs no inline script. It speaks the shared protocol:
@@ -160,6 +163,9 @@ var T={ready:${JSON.stringify(SPORT_FRAME_READY)},route:${JSON.stringify(SPORT_F
 var PATH=new RegExp(${JSON.stringify(SPORT_FRAME_PATH_PATTERN.source)});
 var LANGS=${JSON.stringify(languageCodeSchema.options)};
 var MAX_TOKEN=${String(SPORT_TOKEN_MAX_LENGTH)};
+// Narrower than this, the bet slip opens under the match picked (the frame does not scroll, so a
+// slip in a column of its own would be out of sight).
+var NARROW=${String(SPORTSBOOK_NARROW_PX)};
 var data=JSON.parse(document.getElementById('sportsbook-data').textContent);
 var host=data.host,root=document.getElementById('sportsbook');
 var state={token:'',language:data.language,path:'/',player:null,pick:null,result:null,sessions:0,busy:false,open:true};
@@ -171,7 +177,7 @@ function money(amount,currency){return new Intl.NumberFormat(state.language==='g
 function sportBy(slug){for(var i=0;i<data.sports.length;i++)if(data.sports[i].slug===slug)return data.sports[i];return null;}
 function go(path,report){if(!PATH.test(path))return;if(path===state.path)return;state.path=path;render();window.scrollTo(0,0);if(report)post({type:T.route,path:path});}
 function link(path,text){var a=el('a',{href:'#'+path,'class':'link','data-path':path,text:text});a.addEventListener('click',function(e){e.preventDefault();go(path,true);});return a;}
-function eventRow(sport,ev){var odds=el('div',{'class':'odds'});['home','draw','away'].forEach(function(o){if(ev.odds[o]===undefined)return;var picked=state.pick&&state.pick.eventId===ev.id&&state.pick.outcome===o;var b=el('button',{type:'button','class':'odd'+(picked?' picked':''),'aria-pressed':picked?'true':'false','data-event':String(ev.id),'data-outcome':o},[el('span',{'class':'label',text:say(o)}),el('span',{'class':'price',text:ev.odds[o].toFixed(2)})]);b.addEventListener('click',function(){state.pick={eventId:ev.id,outcome:o,odds:ev.odds[o],name:ev.home+' – '+ev.away};state.result=null;render();});odds.appendChild(b);});return el('li',{'class':'event'},[el('p',{'class':'teams',text:ev.home+' – '+ev.away}),el('p',{'class':'time',text:say('startsIn',{minutes:String(ev.startsInMinutes)})}),odds]);}
+function eventRow(sport,ev){var odds=el('div',{'class':'odds'});['home','draw','away'].forEach(function(o){if(ev.odds[o]===undefined)return;var picked=state.pick&&state.pick.eventId===ev.id&&state.pick.outcome===o;var b=el('button',{type:'button','class':'odd'+(picked?' picked':''),'aria-pressed':picked?'true':'false','data-event':String(ev.id),'data-outcome':o},[el('span',{'class':'label',text:say(o)}),el('span',{'class':'price',text:ev.odds[o].toFixed(2)})]);b.addEventListener('click',function(){state.pick={eventId:ev.id,outcome:o,odds:ev.odds[o],name:ev.home+' – '+ev.away};state.result=null;render();});odds.appendChild(b);});return el('li',{'class':'event'},[el('p',{'class':'teams',text:ev.home+' – '+ev.away}),el('p',{'class':'time',text:say('startsIn',{minutes:String(ev.startsInMinutes)})}),odds,narrow()&&state.pick&&state.pick.eventId===ev.id?slip():null]);}
 function sportSection(sport,count,withLink){var list=el('ul',{'class':'events'});sport.events.slice(0,count).forEach(function(ev){list.appendChild(eventRow(sport,ev));});return el('section',{'class':'sport','aria-labelledby':'sport-'+sport.slug},[el('h2',{id:'sport-'+sport.slug,text:sport.name}),list,withLink?link('/'+sport.slug,say('moreOf',{sport:sport.name})):null]);}
 function slip(){var box=el('section',{'class':'slip','aria-labelledby':'slip-title'},[el('h2',{id:'slip-title',text:say('slip')})]);
 if(state.pick===null){box.appendChild(el('p',{'class':'muted',text:say('emptySlip')}));}
@@ -181,11 +187,12 @@ var place=el('button',{type:'button','class':'primary',id:'place-bet',text:say('
 var remove=el('button',{type:'button','class':'secondary',text:say('remove')});remove.addEventListener('click',function(){state.pick=null;state.result=null;render();});
 box.appendChild(el('div',{'class':'stake'},[el('label',{'for':'stake',text:say('stake')}),input]));box.appendChild(el('div',{'class':'actions'},[remove,place]));}
 box.appendChild(el('p',{'class':'result'+(state.result?' '+state.result.kind:''),id:'bet-result',role:'status','aria-live':'polite',text:state.result?state.result.text:''}));return box;}
-function render(){var sport=null,main;
+function narrow(){return window.innerWidth<NARROW;}
+function render(){var sport=null,main;state.narrow=narrow();
 if(state.path==='/'){main=[el('h1',{text:say('topEvents')})];data.sports.slice(0,data.homeSports).forEach(function(s){main.push(sportSection(s,2,true));});}
 else{sport=sportBy(state.path.split('/')[1]);main=sport?[link('/',say('allSports')),el('h1',{text:sport.name}),sportSection(sport,sport.events.length,false)]:[link('/',say('allSports')),el('h1',{text:say('title')}),el('p',{text:say('notFound')})];}
 var status=state.player?say('player',{login:state.player.login})+' · '+say('balance',{amount:money(state.player.balance,state.player.currency)}):say('guest');
-root.replaceChildren(el('header',{'class':'bar'},[el('strong',{text:say('title')}),el('span',{id:'status','data-status':state.player?'player':'guest',text:status})]),el('div',{'class':'layout'},[el('main',{'class':'board'},main),slip()]));
+root.replaceChildren(el('header',{'class':'bar'},[el('strong',{text:say('title')}),el('span',{id:'status','data-status':state.player?'player':'guest',text:status})]),el('div',{'class':'layout'},[el('main',{'class':'board'},main),state.narrow?null:slip()]));
 root.setAttribute('data-path',state.path);root.setAttribute('data-sessions',String(state.sessions));document.documentElement.lang=state.language==='gb'?'en':state.language;}
 function api(path,body){return fetch(data.base+path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)}).then(function(r){return r.json().then(function(b){return{ok:r.ok,status:r.status,body:b};});});}
 function readSession(){var token=state.token;if(token===''){state.player=null;render();return;}
@@ -207,6 +214,7 @@ else if(m.type===T.navigate){go(m.path,false);}
 else if(m.type===T.teardown){state.open=false;state.token='';state.player=null;root.replaceChildren();}});
 var last=-1;function report(){var h=Math.ceil(document.documentElement.getBoundingClientRect().height);if(h!==last){last=h;post({type:T.height,height:h});}}
 if(typeof ResizeObserver==='function')new ResizeObserver(report).observe(document.documentElement);
+window.addEventListener('resize',function(){if(narrow()!==state.narrow)render();});
 render();report();post({type:T.ready});
 })();
 `;
@@ -218,7 +226,8 @@ body{margin:0;font-family:system-ui,sans-serif;background:#0f2240;color:#f5f7fb;
 #sportsbook{padding:16px;display:flex;flex-direction:column;gap:16px}
 .bar{display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;padding:8px 16px;border-radius:8px;background:#16305a}
 .layout{display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}
-@media (min-width:840px){.layout{grid-template-columns:minmax(0,1fr) 320px;align-items:start}}
+@media (min-width:${String(SPORTSBOOK_NARROW_PX)}px){.layout{grid-template-columns:minmax(0,1fr) 320px;align-items:start}}
+.event .slip{background:#0f2240;border:1px solid #ffb300}
 h1{font-size:24px;margin:0 0 8px}h2{font-size:18px;margin:0 0 8px}p{margin:0}
 .board{display:flex;flex-direction:column;gap:16px;min-width:0}
 .sport,.slip{background:#16305a;border-radius:8px;padding:16px;display:flex;flex-direction:column;gap:8px}
