@@ -296,6 +296,21 @@ describe('winners', () => {
 });
 
 describe('sport', () => {
+  it('points the sportsbook frame at the mock world’s own origin in mock mode', async () => {
+    const { sportFrameUrl } = await guest(url).system.config.query();
+    if (sportFrameUrl === null) throw new Error('no sportsbook frame in mock mode');
+    const frame = new URL(sportFrameUrl);
+    expect(frame.pathname).toBe('/pages/sportsbook');
+    expect(frame.search).toBe('');
+    // Another origin than the app's: the frame protocol is cross-origin, as a vendor's is.
+    expect(frame.origin).not.toBe(new URL(url).origin);
+    const page = await fetch(`${sportFrameUrl}?host=${encodeURIComponent(new URL(url).origin)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain(
+      `frame-ancestors ${new URL(url).origin}`,
+    );
+  });
+
   it('lists the sports', async () => {
     const { items } = await guest(url).sport.list.query();
     expect(items.length).toBe(20);
