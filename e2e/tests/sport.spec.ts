@@ -74,6 +74,8 @@ test.describe('the sportsbook guard', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoHorizontalOverflow(page);
     await keepScreenshot(page, testInfo, 'sport-guest-375');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalOverflow(page);
   });
 });
 

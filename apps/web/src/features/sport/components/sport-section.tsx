@@ -29,6 +29,7 @@ import { Skeleton } from '../../../components/ui/skeleton.js';
 import { errorMessageOf } from '../../../lib/app-error.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useModals } from '../../../lib/modals.js';
+import { scrollToTop } from '../../../lib/scroll-to-top.js';
 import { useSession } from '../../../lib/session.js';
 import { useOpenDeposit } from '../../payments/public.js';
 import { useFetchSportToken, useSports } from '../api/sport.js';
@@ -107,6 +108,8 @@ export function SportSection({ frameUrl }: { frameUrl: string }) {
           if (channel.current !== null) channel.current.frameRoute = message.path;
           if (message.path !== framePath) {
             void navigate(href(appPathOfFramePath(message.path)));
+            // The frame does not scroll: its new page starts at the top of the page's.
+            scrollToTop();
           }
           return;
         case SPORT_FRAME_HEIGHT:
