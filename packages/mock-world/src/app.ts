@@ -27,6 +27,7 @@ import { registerJackpotRoutes } from './routes/jackpot.js';
 import { registerPageRoutes } from './routes/pages.js';
 import { registerQaRoutes } from './routes/qa.js';
 import { SPORT_TOKEN_TTL_MS, registerSportRoutes } from './routes/sport.js';
+import { registerSportsbookRoutes } from './routes/sportsbook.js';
 import { MockClock } from './state/clock.js';
 import { CallCounters } from './state/counters.js';
 import { DEFAULT_GEO, UpstreamFaults } from './state/faults.js';
@@ -143,6 +144,7 @@ export function buildMockApp(options: MockAppOptions = {}): MockApp {
   });
   mount(app, '/pages', (scope) => {
     registerPageRoutes(scope, context);
+    registerSportsbookRoutes(scope, context);
     registerGameSpinRoutes(scope, context);
   });
   mount(app, '/qa', (scope) => {

@@ -43,6 +43,7 @@ export * from './realtime.js';
 export * from './realtime-protocol.js';
 export * from './shop.js';
 export * from './sport.js';
+export * from './sport-frame.js';
 export * from './storage.js';
 export * from './storage-shell.js';
 export * from './tournament.js';

@@ -1,6 +1,6 @@
 import { gameSchema } from '@casino/shared';
 import { describe, expect, it } from 'vitest';
-import { gameWithMediaUrls, mockMediaUrls } from './media-urls.js';
+import { gameWithMediaUrls, mockMediaUrls, withMockSportFrame } from './media-urls.js';
 
 const rewrite = mockMediaUrls('http://127.0.0.1:41234');
 
@@ -77,5 +77,22 @@ describe('gameWithMediaUrls', () => {
   it('keeps a missing geo link missing', () => {
     expect(gameWithMediaUrls({ ...game, geo_link: null }, rewrite).geo_link).toBeNull();
     expect(gameWithMediaUrls({ ...game, geo_link: undefined }, rewrite).geo_link).toBeUndefined();
+  });
+});
+
+describe('withMockSportFrame', () => {
+  const config = { product: { sportFrameUrl: null as string | null, brandName: 'Lumo' } };
+
+  it('points the frame at the mock world’s own origin in mock mode', () => {
+    expect(withMockSportFrame(config, 'http://127.0.0.1:41234/').product).toEqual({
+      sportFrameUrl: 'http://127.0.0.1:41234/pages/sportsbook',
+      brandName: 'Lumo',
+    });
+  });
+
+  it('keeps a configured SPORT_FRAME_URL, and live mode’s config, as they are', () => {
+    const configured = { product: { sportFrameUrl: 'https://sb.example/embed' } };
+    expect(withMockSportFrame(configured, 'http://127.0.0.1:41234')).toBe(configured);
+    expect(withMockSportFrame(config, null)).toBe(config);
   });
 });

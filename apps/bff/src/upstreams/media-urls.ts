@@ -44,3 +44,21 @@ export function gameWithMediaUrls(game: Game, rewrite: MediaUrlRewriter): Game {
     },
   };
 }
+
+/** The mock sportsbook's page (packages/mock-world, routes/sportsbook.ts). */
+export const MOCK_SPORTSBOOK_PATH = '/pages/sportsbook';
+
+/**
+ * The config the app is served with: in mock mode, without SPORT_FRAME_URL, the sportsbook frame
+ * is the mock world's sportsbook on the mock world's own origin. Unlike the game pages it is not
+ * served from the BFF's origin: the frame's protocol is cross-origin, as a real sportsbook's is
+ * (docs/decisions/035-sportsbook-frame.md).
+ */
+export function withMockSportFrame<C extends { product: { sportFrameUrl: string | null } }>(
+  config: C,
+  mockWorldUrl: string | null,
+): C {
+  if (mockWorldUrl === null || config.product.sportFrameUrl !== null) return config;
+  const sportFrameUrl = `${new URL(mockWorldUrl).origin}${MOCK_SPORTSBOOK_PATH}`;
+  return { ...config, product: { ...config.product, sportFrameUrl } };
+}

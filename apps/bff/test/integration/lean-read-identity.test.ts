@@ -43,7 +43,9 @@ function ask(baseUrl: string, path: string, headers: Record<string, string>): Pr
  * Queries whose upstream mints a value on every call (the sportsbook's short-lived token): their
  * answers are compared with that value masked, decoded, and without the length it changes.
  */
-const FRESH_PER_CALL: Record<string, RegExp> = { 'sport.token': /"token":"[^"]*"/g };
+const FRESH_PER_CALL: Record<string, RegExp> = {
+  'sport.token': /"token":"[^"]*"|"refreshInMs":\d+/g,
+};
 
 function comparable(path: string, answer: Answer): { headers: IncomingHttpHeaders; body: string } {
   const fresh = FRESH_PER_CALL[path];

@@ -296,6 +296,21 @@ describe('winners', () => {
 });
 
 describe('sport', () => {
+  it('points the sportsbook frame at the mock world’s own origin in mock mode', async () => {
+    const { sportFrameUrl } = await guest(url).system.config.query();
+    if (sportFrameUrl === null) throw new Error('no sportsbook frame in mock mode');
+    const frame = new URL(sportFrameUrl);
+    expect(frame.pathname).toBe('/pages/sportsbook');
+    expect(frame.search).toBe('');
+    // Another origin than the app's: the frame protocol is cross-origin, as a vendor's is.
+    expect(frame.origin).not.toBe(new URL(url).origin);
+    const page = await fetch(`${sportFrameUrl}?host=${encodeURIComponent(new URL(url).origin)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain(
+      `frame-ancestors ${new URL(url).origin}`,
+    );
+  });
+
   it('lists the sports', async () => {
     const { items } = await guest(url).sport.list.query();
     expect(items.length).toBe(20);
@@ -312,10 +327,14 @@ describe('sport', () => {
     expect(Date.parse(answer.expiresAt) - Date.parse(answer.refreshAt)).toBe(
       SPORT_TOKEN_REFRESH_EARLY_MS,
     );
+    // The count to the refresh, on the server's clock: ten minutes' token less 30 s, give or
+    // take the call's own time.
+    expect(answer.refreshInMs).toBeLessThanOrEqual(10 * 60_000 - SPORT_TOKEN_REFRESH_EARLY_MS);
+    expect(answer.refreshInMs).toBeGreaterThan(10 * 60_000 - SPORT_TOKEN_REFRESH_EARLY_MS - 5_000);
   });
 
   it('gives an empty token to a guest, for an unknown sport and when the upstream fails', async () => {
-    const empty = { token: '', expiresAt: null, refreshAt: null };
+    const empty = { token: '', expiresAt: null, refreshAt: null, refreshInMs: null };
     await expect(guest(url).sport.token.query({ sportId: 1 })).resolves.toEqual(empty);
     const { client } = await signIn(url, 'plain');
     await expect(client.sport.token.query({ sportId: 9_999 })).resolves.toEqual(empty);

@@ -9,6 +9,7 @@ type AnyModal = LazyExoticComponent<ComponentType<ModalProps<ModalName>>>;
 interface RegisteredModal {
   component: AnyModal;
   sample: unknown;
+  variants: readonly { id: string; data: unknown }[];
 }
 
 /**
@@ -20,10 +21,10 @@ export const MODAL_REGISTRY: ReadonlyMap<ModalName, RegisteredModal> = new Map(
   FEATURES.flatMap((feature) =>
     Object.entries(feature.modals ?? {}).map(
       ([name, registration]): [ModalName, RegisteredModal] => {
-        const { load, sample } = registration as ModalRegistration<ModalName>;
+        const { load, sample, variants = [] } = registration as ModalRegistration<ModalName>;
         return [
           name as ModalName,
-          { component: lazy(async () => ({ default: await load() })), sample },
+          { component: lazy(async () => ({ default: await load() })), sample, variants },
         ];
       },
     ),

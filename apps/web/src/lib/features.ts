@@ -43,6 +43,8 @@ export interface ModalRegistration<N extends ModalName> {
   load: () => Promise<ComponentType<ModalProps<N>>>;
   /** What /mock-modals opens it with; required when the modal takes data. */
   sample: ModalData<N>;
+  /** Other samples /mock-modals opens it with: the modal's variants, each by a short id. */
+  variants?: readonly { id: string; data: ModalData<N> }[];
 }
 
 export type ModalRegistrations = { [N in ModalName]?: ModalRegistration<N> };

@@ -8,7 +8,6 @@ import {
   type MessageCatalogue,
   currencyCodeSchema,
   gameIdSchema,
-  languageCodeSchema,
 } from '@casino/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -18,15 +17,15 @@ import { escapeXml } from '../art/game-art.js';
 import { gameArtPath } from '../data/games.js';
 import { paymentMethodName } from '../data/payment-methods.js';
 import { roundMoney } from '../data/seeded.js';
-import { SPORTS } from '../data/sports.js';
 import { parseRequest } from '../http/parse.js';
 import { defaultStake, presetStakes, spendable, spinStakes } from '../state/game-play.js';
 import type { DepositRecord } from '../state/player-store.js';
 import { GAME_SESSION_TTL_MS, launchPlayer } from './casino/games.js';
 
 // Small HTML pages standing in for third parties: a game provider's game page, a payment
-// provider's checkout, the sportsbook frame, the support chat and the gamification panel. They
-// talk to the embedding app only through postMessage, as the real ones do.
+// provider's checkout, the support chat and the gamification panel (the sportsbook, with its
+// frame protocol, is routes/sportsbook.ts). They talk to the embedding app only through
+// postMessage, as the real ones do.
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
@@ -233,10 +232,6 @@ const payCompleteSchema = z.object({
   success_url: httpUrl.optional(),
   failure_url: httpUrl.optional(),
   cancel_url: httpUrl.optional(),
-});
-const sportsbookQuerySchema = z.object({
-  token: z.string().max(128).optional(),
-  lang: languageCodeSchema.optional(),
 });
 const gamificationQuerySchema = z.object({
   action: z.enum(['wheel', 'missions', 'store', 'big-win']).default('wheel'),
@@ -450,26 +445,6 @@ export function registerPageRoutes(app: FastifyInstance, context: MockContext): 
       atMs: now,
     });
   }
-
-  app.get('/sportsbook', (request, reply) => {
-    const query = parseRequest(sportsbookQuerySchema, request.query, 'query');
-    const grant = query.token === undefined ? undefined : context.sportTokens.get(query.token);
-    const player =
-      grant !== undefined && grant.expiresAtMs > clock.now()
-        ? store.byId(grant.playerId)
-        : undefined;
-    const sports = SPORTS.map(
-      (sport) =>
-        `<li><a class="button cancel" href="#" data-path="/${sport.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}">${escapeXml(sport.name)}</a></li>`,
-    ).join('');
-    return sendHtml(
-      reply,
-      page(
-        'Mock sportsbook',
-        `<h1>Mock sportsbook</h1><p data-status="${player === undefined ? 'guest' : 'player'}">${player === undefined ? 'Not logged in' : `Logged in as ${escapeXml(player.login)}`}</p><ul>${sports}</ul><script>document.querySelectorAll('[data-path]').forEach(function(link){link.addEventListener('click',function(event){event.preventDefault();window.parent.postMessage({type:'lumo:sportsbook-route',path:link.getAttribute('data-path')},'*');});});</script>`,
-      ),
-    );
-  });
 
   app.get('/support-chat', (_request, reply) =>
     sendHtml(

@@ -3,6 +3,7 @@ import { appRouter } from '../../router.js';
 import type { PlayerResolver } from '../../sessions/session-player.js';
 import { createContextFactory } from '../../trpc/context.js';
 import { createTrpcHttpHandler, type TrpcHttpHandler } from '../../trpc/http-handler.js';
+import { withMockSportFrame } from '../../upstreams/media-urls.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,8 +37,9 @@ export interface TrpcPluginOptions {
  */
 export const trpcPlugin = fp<TrpcPluginOptions>(
   async (fastify, { resolvePlayer, clock, leanReads = true, cacheNow = Date.now }) => {
+    const config = withMockSportFrame(fastify.config, fastify.mockWorld?.url ?? null);
     const createContext = createContextFactory({
-      config: fastify.config,
+      config,
       clients: fastify.clients,
       cache: fastify.cache,
       qaOverrides: fastify.qaOverrides,
@@ -51,7 +53,7 @@ export const trpcPlugin = fp<TrpcPluginOptions>(
     const handler = createTrpcHttpHandler({
       router: appRouter,
       createContext,
-      config: fastify.config,
+      config,
       sessionCookie: fastify.sessions.cookieName,
       leanReads,
       now: cacheNow,

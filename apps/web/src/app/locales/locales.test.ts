@@ -144,6 +144,7 @@ describe('locale resources', () => {
       'tournaments',
       'content',
       'loyalty',
+      'sport',
       'styleguide',
     ]);
   });

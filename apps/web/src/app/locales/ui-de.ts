@@ -145,6 +145,7 @@ export const UI_DE: UiStrings = {
   mockModals: {
     intro: 'Alle Dialoge des Verzeichnisses; die bereits gebauten öffnen sich von hier.',
     open: '{{name}} öffnen',
+    openVariant: '{{name}} öffnen ({{variant}})',
   },
   pages: {
     main: 'Casino-Lobby',

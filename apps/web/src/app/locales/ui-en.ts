@@ -147,6 +147,7 @@ export const UI_EN = {
   mockModals: {
     intro: 'Every modal of the registry; the ones built so far open from here.',
     open: 'Open {{name}}',
+    openVariant: 'Open {{name}} ({{variant}})',
   },
   pages: {
     main: 'Casino lobby',

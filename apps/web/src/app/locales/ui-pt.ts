@@ -145,6 +145,7 @@ export const UI_PT: UiStrings = {
   mockModals: {
     intro: 'Todas as janelas do registo; as que já existem abrem a partir daqui.',
     open: 'Abrir {{name}}',
+    openVariant: 'Abrir {{name}} ({{variant}})',
   },
   pages: {
     main: 'Lobby do casino',

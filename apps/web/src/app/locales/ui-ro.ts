@@ -145,6 +145,7 @@ export const UI_RO: UiStrings = {
   mockModals: {
     intro: 'Toate ferestrele din registru; cele construite deja se deschid de aici.',
     open: 'Deschide {{name}}',
+    openVariant: 'Deschide {{name}} ({{variant}})',
   },
   pages: {
     main: 'Lobby-ul cazinoului',

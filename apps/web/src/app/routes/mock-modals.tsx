@@ -11,11 +11,15 @@ import styles from './mock-modals.module.css';
 export function MockModalsPage() {
   const { t } = useTranslation();
   const { open } = useModals();
-  const openSample = (name: ModalName) => {
+  const openSample = (name: ModalName, variant?: string) => {
     const registered = MODAL_REGISTRY.get(name);
     if (registered === undefined) return;
+    const data =
+      variant === undefined
+        ? registered.sample
+        : registered.variants.find((candidate) => candidate.id === variant)?.data;
     // The sample was checked against the modal's data type where the feature registered it.
-    open(name, ...([registered.sample] as ModalDataArgs<ModalName>));
+    open(name, ...([data] as ModalDataArgs<ModalName>));
   };
   return (
     <section className={styles.page} aria-labelledby="page-title">
@@ -36,6 +40,21 @@ export function MockModalsPage() {
             </button>
           </li>
         ))}
+        {MODAL_NAMES.flatMap((name) =>
+          (MODAL_REGISTRY.get(name)?.variants ?? []).map(({ id }) => (
+            <li key={`${name}:${id}`}>
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'secondary' })}
+                onClick={() => {
+                  openSample(name, id);
+                }}
+              >
+                {t('mockModals.openVariant', { name, variant: id })}
+              </button>
+            </li>
+          )),
+        )}
       </ul>
     </section>
   );

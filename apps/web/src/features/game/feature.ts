@@ -52,6 +52,8 @@ export const gameFeature = defineFeature({
       load: async () =>
         (await import('./components/insufficient-balance-modal.js')).InsufficientBalanceModal,
       sample: { game: SAMPLE_GAME },
+      // The sportsbook's bet above the balance.
+      variants: [{ id: 'bet', data: { game: null } }],
     },
     PROFILE_REQUIREMENTS_MODAL: {
       load: async () =>

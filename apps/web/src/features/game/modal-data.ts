@@ -30,8 +30,12 @@ export interface SwitchToGameData {
   game: PlayGameInput;
 }
 
+/**
+ * The game the player tried to play, or null for a bet placed outside a game (the sportsbook's
+ * bet slip): 'Insufficient balance to place a bet'.
+ */
 export interface InsufficientBalanceData {
-  game: PlayGameInput;
+  game: PlayGameInput | null;
 }
 
 export interface ProfileRequirementsData {

@@ -403,9 +403,10 @@ describe('the sportsbook', () => {
     const parsed = sportTokenWithExpirySchema.parse(answer.body);
     expect(Date.parse(parsed.data.expiresAt)).toBe(TEST_NOW + 10 * 60_000);
     expect(sportTokenOrEmpty(answer.body)).toBe(parsed.data.token);
-    const page = await call(mock.app, 'GET', `/pages/sportsbook?token=${parsed.data.token}`);
-    expect(page.text).toContain('Logged in as london_lucky');
-    expect((await call(mock.app, 'GET', '/pages/sportsbook')).text).toContain('Not logged in');
+    const session = await call(mock.app, 'POST', '/pages/sportsbook/session', {
+      body: { token: parsed.data.token },
+    });
+    expect(session.body).toMatchObject({ player: { login: 'london_lucky', currency: 'GBP' } });
     expect((await call(mock.app, 'GET', '/sport/token?sport-id=1')).status).toBe(401);
     expect((await call(mock.app, 'GET', '/sport/token?sport-id=999', { token })).status).toBe(404);
   });

@@ -192,6 +192,18 @@ describe.each(LANGUAGE_CODES)('the game modals in %s', (language) => {
     ).toBeTruthy();
   });
 
+  it("INSUFFICIENT_BALANCE_MODAL without a game says 'Insufficient balance to place a bet'", () => {
+    renderModal(
+      <InsufficientBalanceModal {...props<'INSUFFICIENT_BALANCE_MODAL'>({ game: null })} />,
+      language,
+    );
+    const dialog = screen.getByRole('dialog', { name: messages.errors.insufficientBalance });
+    expect(dialog.textContent).toContain(strings.insufficientBalance.betText);
+    expect(
+      within(dialog).getByRole('button', { name: strings.insufficientBalance.deposit }),
+    ).toBeTruthy();
+  });
+
   it('PROFILE_REQUIREMENTS_MODAL asks for exactly the missing fields', async () => {
     renderModal(
       <ProfileRequirementsModal

@@ -8,8 +8,9 @@ import { GameModalFrame } from './modal-frame.js';
 
 /**
  * INSUFFICIENT_BALANCE_MODAL: 'Not enough money on account' for a real-money launch with nothing
- * to bet with (docs/decisions/018), and the way to a deposit: the payments feature's DEPOSIT
- * modal, over the game.
+ * to bet with (docs/decisions/018), or, without a game, 'Insufficient balance to place a bet' for
+ * a sportsbook bet above the balance (docs/decisions/035); and the way to a deposit: the payments
+ * feature's DEPOSIT modal, over the game or the sportsbook.
  */
 export function InsufficientBalanceModal({
   data,
@@ -24,7 +25,7 @@ export function InsufficientBalanceModal({
   };
   return (
     <GameModalFrame
-      title={message('errors.notEnoughMoney')}
+      title={message(data.game === null ? 'errors.insufficientBalance' : 'errors.notEnoughMoney')}
       icon="wallet"
       tone="warning"
       onClose={onClose}
@@ -37,7 +38,11 @@ export function InsufficientBalanceModal({
         </>
       }
     >
-      <p className={styles.text}>{t('insufficientBalance.text', { name: data.game.name })}</p>
+      <p className={styles.text}>
+        {data.game === null
+          ? t('insufficientBalance.betText')
+          : t('insufficientBalance.text', { name: data.game.name })}
+      </p>
     </GameModalFrame>
   );
 }

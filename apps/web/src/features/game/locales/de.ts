@@ -43,6 +43,7 @@ export const GAME_DE: GameStrings = {
   },
   insufficientBalance: {
     text: 'Zahlen Sie ein, um {{name}} um Echtgeld zu spielen.',
+    betText: 'Zahlen Sie ein, um Ihre Wette zu platzieren.',
     deposit: 'Jetzt einzahlen',
     notNow: 'Nicht jetzt',
   },

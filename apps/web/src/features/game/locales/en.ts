@@ -46,6 +46,7 @@ export const GAME_EN = {
   },
   insufficientBalance: {
     text: 'Make a deposit to play {{name}} for real money.',
+    betText: 'Make a deposit to place your bet.',
     deposit: 'Make a deposit',
     notNow: 'Not now',
   },

@@ -43,6 +43,7 @@ export const GAME_PT: GameStrings = {
   },
   insufficientBalance: {
     text: 'Faça um depósito para jogar {{name}} a dinheiro real.',
+    betText: 'Faça um depósito para fazer a sua aposta.',
     deposit: 'Fazer um depósito',
     notNow: 'Agora não',
   },

@@ -43,6 +43,7 @@ export const GAME_RO: GameStrings = {
   },
   insufficientBalance: {
     text: 'Fă o depunere ca să joci {{name}} pe bani reali.',
+    betText: 'Fă un depozit pentru a plasa pariul.',
     deposit: 'Fă o depunere',
     notNow: 'Nu acum',
   },

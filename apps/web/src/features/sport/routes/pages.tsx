@@ -1,25 +1,52 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { TitledPage } from '../../../components/ui/titled-page.js';
+import { EmptyState } from '../../../components/ui/empty-state.js';
+import { PageTitle } from '../../../components/ui/page-title.js';
 import { path } from '../../../config/paths.js';
 import { RedirectTo } from '../../../lib/redirect.js';
 import { useSession } from '../../../lib/session.js';
 import { localStore } from '../../../lib/storage.js';
 import { storedValues } from '../../../lib/stored-values.js';
+import { SportSection } from '../components/sport-section.js';
+import { SPORT_NAMESPACE } from '../locales/namespace.js';
+import { canOpenSport, setsSportFlag, SPORT_PERMISSION_ENABLED } from '../rules/sport-access.js';
 
 /**
  * sport/*: the sportsbook opens for the sspermission=enabled flag (query parameter, then stored)
  * or for the configured tester; anyone else goes to the main page.
  */
 export function SportPage() {
-  const { t } = useTranslation();
   const [search] = useSearchParams();
   const { status, player, bootstrap } = useSession();
-  if (search.get('sspermission') === 'enabled') localStore.set('sspermission', 'enabled');
-  if (status === 'pending') return null;
-  const tester = bootstrap?.settings.sportTesterUserId ?? null;
-  const allowed =
-    storedValues.local('sspermission') === 'enabled' || (player !== null && player.id === tester);
+  const flagParam = search.get('sspermission');
+  // Storage is read after the first render (the page may be drawn where there is none).
+  const [storedFlag, setStoredFlag] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (setsSportFlag(flagParam)) localStore.set('sspermission', SPORT_PERMISSION_ENABLED);
+    setStoredFlag(storedValues.local('sspermission') ?? null);
+  }, [flagParam]);
+
+  if (status === 'pending' || storedFlag === undefined) return null;
+  const allowed = canOpenSport({
+    flagParam,
+    storedFlag,
+    playerId: player?.id ?? null,
+    testerId: bootstrap?.settings.sportTesterUserId ?? null,
+  });
   if (!allowed) return <RedirectTo to={path('main')} />;
-  return <TitledPage title={t('pages.sport')} />;
+  const frameUrl = bootstrap?.settings.sportFrameUrl ?? null;
+  return frameUrl === null ? <SportUnavailable /> : <SportSection frameUrl={frameUrl} />;
+}
+
+/** No sportsbook is configured (SPORT_FRAME_URL): said plainly under the section's title. */
+function SportUnavailable() {
+  const { t } = useTranslation(SPORT_NAMESPACE);
+  const { t: app } = useTranslation();
+  return (
+    <section aria-labelledby="page-title">
+      <PageTitle title={app('pages.sport')} />
+      <EmptyState title={t('unavailable.title')} description={t('unavailable.text')} />
+    </section>
+  );
 }

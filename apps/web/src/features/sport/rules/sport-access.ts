@@ -1,0 +1,28 @@
+// Who may open sport/* (SPEC.md section 2): the local flag sspermission=enabled, set by a query
+// parameter of the same name and kept in local storage, or the configured tester's account.
+// Anyone else goes to the main page.
+
+/** The flag's one value that opens the section. */
+export const SPORT_PERMISSION_ENABLED = 'enabled';
+
+export interface SportAccessInput {
+  /** The sspermission query parameter of the address, null without one. */
+  flagParam: string | null;
+  /** The sspermission value kept in local storage, null without one. */
+  storedFlag: string | null;
+  /** The signed-in player's id, null for a guest. */
+  playerId: number | null;
+  /** SPORT_TESTER_USER_ID, null when none is configured. */
+  testerId: number | null;
+}
+
+/** Whether the address's parameter sets the flag (to be kept for the visits after). */
+export function setsSportFlag(flagParam: string | null): boolean {
+  return flagParam === SPORT_PERMISSION_ENABLED;
+}
+
+/** Whether the visitor may see the sportsbook. */
+export function canOpenSport({ flagParam, storedFlag, playerId, testerId }: SportAccessInput) {
+  if (setsSportFlag(flagParam) || storedFlag === SPORT_PERMISSION_ENABLED) return true;
+  return playerId !== null && testerId !== null && playerId === testerId;
+}
