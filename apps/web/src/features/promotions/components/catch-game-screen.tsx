@@ -1,5 +1,4 @@
 import {
-  CATCH_GAME_MAX_TRIES,
   catchGameCalendar,
   formatNumber,
   type CatchGameCalendar as Calendar,
@@ -28,14 +27,7 @@ import { PROMOTIONS_NAMESPACE } from '../locales/namespace.js';
 import { CatchGameCalendar, useDayLabel } from './catch-game-calendar.js';
 import styles from './catch-game-screen.module.css';
 import { SnowfallGame } from './snowfall-game.js';
-
-/** The tries a day can hold: the daily three and the extra ones today's deposits earned. */
-export function triesToday(state: CatchGameState): { left: number; total: number } {
-  return {
-    left: state.tries.left,
-    total: Math.min(CATCH_GAME_MAX_TRIES, state.tries.left + state.tries.used),
-  };
-}
+import { triesToday } from '../rules/tries.js';
 
 /** The player's tries today and the snowflakes they hold. */
 function Standing({ state }: { state: CatchGameState | undefined }) {

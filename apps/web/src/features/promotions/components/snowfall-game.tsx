@@ -233,7 +233,9 @@ export function SnowfallGame({
           isDisabled={!canPlay || round.phase === 'playing'}
           isLoading={round.phase === 'playing' && reducedMotion}
         >
-          {round.phase === 'ready' ? t('catchGame.start') : t('catchGame.playAgain')}
+          {round.phase === 'done' || round.phase === 'failed'
+            ? t('catchGame.playAgain')
+            : t('catchGame.start')}
         </Button>
       </div>
     </div>
