@@ -1,6 +1,5 @@
 import {
   canAfford,
-  formatMoney,
   formatNumber,
   type Shop,
   type ShopItem,
@@ -29,17 +28,6 @@ import styles from './shop-screen.module.css';
 
 const SKELETON_ITEMS = 4;
 
-/** What an item gives, in words: '15 free spins', '5,00 € bonus money'. */
-export function usePrizeText() {
-  const { t } = useTranslation(PROMOTIONS_NAMESPACE);
-  return (item: ShopItem) =>
-    item.prize.kind === 'free_spins'
-      ? t('shop.freeSpins', { count: item.prize.count })
-      : t('shop.bonusMoney', {
-          amount: formatMoney(item.prize.money.amount, item.prize.money.currency),
-        });
-}
-
 interface Offer {
   item: ShopItem;
   /** Undefined for a guest (no Buy). */
@@ -56,7 +44,6 @@ function ItemCard({
   onBuy: (item: ShopItem) => void;
 }) {
   const { t } = useTranslation(PROMOTIONS_NAMESPACE);
-  const prize = usePrizeText();
   const { item, affordable } = offer;
   const noteId = `shop-item-${String(item.id)}-note`;
   return (
@@ -65,7 +52,6 @@ function ItemCard({
         <Icon name={item.prize.kind === 'free_spins' ? 'slots' : 'gift'} size={24} />
       </span>
       <h3 className={styles.itemTitle}>{item.title}</h3>
-      <p className={styles.prize}>{prize(item)}</p>
       <p className={styles.price}>
         <span className="visually-hidden">{t('shop.price')}: </span>
         <Icon name={shop === 'snowflake' ? 'snowflake' : 'star'} size={16} />

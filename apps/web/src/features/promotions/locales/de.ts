@@ -21,8 +21,6 @@ export const PROMOTIONS_DE: PromotionsStrings = {
     },
     items: 'Angebote',
     price: 'Preis',
-    freeSpins: '{{count}} Freispiele',
-    bonusMoney: '{{amount}} Bonusgeld',
     buy: 'Kaufen',
     signUp: 'Registrieren',
     guestTitle: 'Registriere dich zum Einkaufen',

@@ -21,8 +21,6 @@ export const PROMOTIONS_EN = {
     },
     items: 'Offers',
     price: 'Price',
-    freeSpins: '{{count}} free spins',
-    bonusMoney: '{{amount}} bonus money',
     buy: 'Buy',
     signUp: 'Sign up',
     guestTitle: 'Sign up to shop',

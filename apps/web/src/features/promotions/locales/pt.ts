@@ -21,8 +21,6 @@ export const PROMOTIONS_PT: PromotionsStrings = {
     },
     items: 'Ofertas',
     price: 'Preço',
-    freeSpins: '{{count}} rodadas grátis',
-    bonusMoney: '{{amount}} em dinheiro de bónus',
     buy: 'Comprar',
     signUp: 'Registar',
     guestTitle: 'Regista-te para comprar',

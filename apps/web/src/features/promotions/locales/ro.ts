@@ -22,8 +22,6 @@ export const PROMOTIONS_RO: PromotionsStrings = {
     },
     items: 'Oferte',
     price: 'Preț',
-    freeSpins: '{{count}} rotiri gratuite',
-    bonusMoney: '{{amount}} bani bonus',
     buy: 'Cumpără',
     signUp: 'Înregistrare',
     guestTitle: 'Înregistrează-te pentru a cumpăra',
