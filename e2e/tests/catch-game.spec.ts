@@ -10,7 +10,12 @@ import { keepScreenshot } from '../support/screens.js';
 /** A game day of the default window: the 21st gives 75 %. */
 const GAME_DAY_NOON = '2024-12-21T12:00:00.000Z';
 
-test.use({ timezoneId: 'Europe/Berlin', viewport: { width: 1440, height: 900 } });
+// The journeys run with reduced motion elsewhere; the game's round is played here as most see it.
+test.use({
+  timezoneId: 'Europe/Berlin',
+  viewport: { width: 1440, height: 900 },
+  reducedMotion: 'no-preference',
+});
 
 function tries(page: Page) {
   return page.getByTestId('catch-tries');
@@ -84,8 +89,12 @@ test('the snowflake shop says too few snowflakes in place, then sells once there
   await acceptCookies(page);
   await expect(page.getByTestId('shop-balance')).toHaveText('Snowflakes: 30');
   const offers = page.getByRole('region', { name: 'Offers' });
-  const spins = offers.getByRole('listitem').filter({ hasText: '5 free spins' });
-  const dear = offers.getByRole('listitem').filter({ hasText: '60 snowflakes' });
+  const offer = (title: string) =>
+    offers
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const spins = offer('5 free spins');
+  const dear = offer('15 free spins');
   await expect(dear.getByRole('button', { name: 'Buy' })).toBeDisabled();
   await expect(dear.getByText('Not enough snowflakes')).toBeVisible();
   await expectNoSeriousViolations(page);
