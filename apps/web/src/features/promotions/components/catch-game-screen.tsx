@@ -36,19 +36,21 @@ function Standing({ state }: { state: CatchGameState | undefined }) {
   const tries = state === undefined ? undefined : triesToday(state);
   return (
     <div className={styles.standing}>
-      <section className={styles.stat} aria-labelledby="catch-tries">
-        <h2 id="catch-tries" className={styles.label}>
-          {t('catchGame.tries')}
-        </h2>
-        {tries === undefined ? (
-          <Skeleton width="120px" height="32px" />
-        ) : (
-          <p className={styles.figure} data-testid="catch-tries">
-            {t('catchGame.triesLeft', { left: tries.left, total: tries.total })}
-          </p>
-        )}
-        <p className={styles.muted}>{t('catchGame.triesHelp')}</p>
-      </section>
+      {state?.active === false ? null : (
+        <section className={styles.stat} aria-labelledby="catch-tries">
+          <h2 id="catch-tries" className={styles.label}>
+            {t('catchGame.tries')}
+          </h2>
+          {tries === undefined ? (
+            <Skeleton width="120px" height="32px" />
+          ) : (
+            <p className={styles.figure} data-testid="catch-tries">
+              {t('catchGame.triesLeft', { left: tries.left, total: tries.total })}
+            </p>
+          )}
+          <p className={styles.muted}>{t('catchGame.triesHelp')}</p>
+        </section>
+      )}
       <section className={styles.stat} aria-labelledby="catch-snowflakes">
         <h2 id="catch-snowflakes" className={styles.label}>
           {t('catchGame.snowflakes')}

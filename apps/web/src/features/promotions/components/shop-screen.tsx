@@ -168,7 +168,15 @@ function ConfirmPurchase({
   );
 }
 
-function Holding({ shop, balance }: { shop: Shop; balance: number | undefined }) {
+function Holding({
+  shop,
+  balance,
+  done,
+}: {
+  shop: Shop;
+  balance: number | undefined;
+  done: string | undefined;
+}) {
   const { t } = useTranslation(PROMOTIONS_NAMESPACE);
   return (
     <section className={styles.holding} aria-labelledby="shop-holding">
@@ -180,9 +188,17 @@ function Holding({ shop, balance }: { shop: Shop; balance: number | undefined })
       ) : (
         <p className={styles.balance} data-testid="shop-balance">
           <Icon name={shop === 'snowflake' ? 'snowflake' : 'star'} size={24} />
-          {t(`shop.${shop}.balance`, { count: formatNumber(balance) })}
+          {formatNumber(balance)}
         </p>
       )}
+      <p className={styles.done} role="status">
+        {done === undefined ? null : (
+          <>
+            <Icon name="check" size={16} />
+            {done}
+          </>
+        )}
+      </p>
     </section>
   );
 }
@@ -264,15 +280,7 @@ export function ShopScreen({ shop, title }: { shop: Shop; title: string }) {
 
   return (
     <LeadPage title={title} lead={t(`shop.${shop}.lead`)}>
-      {isGuest ? <GuestCall shop={shop} /> : <Holding shop={shop} balance={balance} />}
-      <p className={styles.done} role="status">
-        {done === undefined ? null : (
-          <>
-            <Icon name="check" size={16} />
-            {done}
-          </>
-        )}
-      </p>
+      {isGuest ? <GuestCall shop={shop} /> : <Holding shop={shop} balance={balance} done={done} />}
       <section aria-labelledby="shop-items" className={styles.section}>
         <h2 id="shop-items" className={styles.sectionTitle}>
           {t('shop.items')}

@@ -5,7 +5,6 @@ export const PROMOTIONS_DE: PromotionsStrings = {
     snowflake: {
       lead: 'Jeder gesetzte Euro bringt eine Schneeflocke. Tausche sie hier gegen Freispiele oder Bonusgeld.',
       holding: 'Deine Schneeflocken',
-      balance: 'Schneeflocken: {{count}}',
       price: '{{count}} Schneeflocken',
       notEnough: 'Nicht genug Schneeflocken',
       guest:
@@ -14,7 +13,6 @@ export const PROMOTIONS_DE: PromotionsStrings = {
     bonus: {
       lead: 'Löse die Treuepunkte deiner Einsätze gegen Freispiele und Bonusgeld ein.',
       holding: 'Deine Treuepunkte',
-      balance: 'Treuepunkte: {{count}}',
       price: '{{count}} Punkte',
       notEnough: 'Nicht genug Treuepunkte',
       guest: 'Registriere dich, und jeder Echtgeld-Einsatz bringt Treuepunkte für diesen Shop.',

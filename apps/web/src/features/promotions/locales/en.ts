@@ -6,7 +6,6 @@ export const PROMOTIONS_EN = {
     snowflake: {
       lead: 'Every euro you bet earns a snowflake. Trade them here for free spins or bonus money.',
       holding: 'Your snowflakes',
-      balance: 'Snowflakes: {{count}}',
       price: '{{count}} snowflakes',
       notEnough: 'Not enough snowflakes',
       guest: 'Sign up, play, and every euro you bet earns a snowflake to spend here.',
@@ -14,7 +13,6 @@ export const PROMOTIONS_EN = {
     bonus: {
       lead: 'Spend the loyalty points your bets earn on free spins and bonus money.',
       holding: 'Your loyalty points',
-      balance: 'Loyalty points: {{count}}',
       price: '{{count}} points',
       notEnough: 'Not enough loyalty points',
       guest: 'Sign up and every real-money bet earns loyalty points to spend here.',

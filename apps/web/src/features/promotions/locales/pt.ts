@@ -5,7 +5,6 @@ export const PROMOTIONS_PT: PromotionsStrings = {
     snowflake: {
       lead: 'Cada euro apostado dá-te um floco de neve. Troca-os aqui por rodadas grátis ou dinheiro de bónus.',
       holding: 'Os teus flocos de neve',
-      balance: 'Flocos de neve: {{count}}',
       price: '{{count}} flocos de neve',
       notEnough: 'Flocos de neve insuficientes',
       guest: 'Regista-te, joga, e cada euro apostado dá-te um floco de neve para gastar aqui.',
@@ -13,7 +12,6 @@ export const PROMOTIONS_PT: PromotionsStrings = {
     bonus: {
       lead: 'Gasta os pontos de fidelidade das tuas apostas em rodadas grátis e dinheiro de bónus.',
       holding: 'Os teus pontos de fidelidade',
-      balance: 'Pontos de fidelidade: {{count}}',
       price: '{{count}} pontos',
       notEnough: 'Pontos de fidelidade insuficientes',
       guest:

@@ -5,7 +5,6 @@ export const PROMOTIONS_RO: PromotionsStrings = {
     snowflake: {
       lead: 'Fiecare euro pariat îți aduce un fulg de nea. Schimbă-i aici pe rotiri gratuite sau bani bonus.',
       holding: 'Fulgii tăi de nea',
-      balance: 'Fulgi de nea: {{count}}',
       price: '{{count}} fulgi de nea',
       notEnough: 'Nu ai destui fulgi de zăpadă',
       guest:
@@ -14,7 +13,6 @@ export const PROMOTIONS_RO: PromotionsStrings = {
     bonus: {
       lead: 'Cheltuiește punctele de loialitate câștigate din pariuri pe rotiri gratuite și bani bonus.',
       holding: 'Punctele tale de loialitate',
-      balance: 'Puncte de loialitate: {{count}}',
       price: '{{count}} puncte',
       notEnough: 'Nu ai destule puncte de loialitate',
       guest:
