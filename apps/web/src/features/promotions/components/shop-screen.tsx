@@ -27,6 +27,8 @@ import { PROMOTIONS_NAMESPACE } from '../locales/namespace.js';
 import styles from './shop-screen.module.css';
 
 const SKELETON_ITEMS = 4;
+/** An item card's height (shop-screen.module.css): with Buy for a player, without for a guest. */
+const ITEM_HEIGHT_PX = { player: 176, guest: 128 } as const;
 
 interface Offer {
   item: ShopItem;
@@ -47,7 +49,7 @@ function ItemCard({
   const { item, affordable } = offer;
   const noteId = `shop-item-${String(item.id)}-note`;
   return (
-    <li className={styles.item}>
+    <li className={styles.item} data-buy={affordable === undefined ? undefined : true}>
       <span className={styles.itemIcon} aria-hidden="true">
         <Icon name={item.prize.kind === 'free_spins' ? 'slots' : 'gift'} size={24} />
       </span>
@@ -80,12 +82,17 @@ function ItemCard({
   );
 }
 
-function ItemsSkeleton() {
+/** Placeholders of the cards' size: a player's have a Buy row, a guest's do not. */
+function ItemsSkeleton({ withBuy }: { withBuy: boolean }) {
   return (
     <ul className={styles.items} aria-busy="true">
       {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
         <li key={index}>
-          <Skeleton className={styles.itemSkeleton} width="100%" height="200px" />
+          <Skeleton
+            className={styles.itemSkeleton}
+            width="100%"
+            height={withBuy ? ITEM_HEIGHT_PX.player : ITEM_HEIGHT_PX.guest}
+          />
         </li>
       ))}
     </ul>
@@ -254,7 +261,7 @@ export function ShopScreen({ shop, title }: { shop: Shop; title: string }) {
       />
     );
   } else if (items === undefined) {
-    list = <ItemsSkeleton />;
+    list = <ItemsSkeleton withBuy={!isGuest} />;
   } else if (items.length === 0) {
     list = <EmptyState icon="shop" title={t('shop.empty')} />;
   } else {
