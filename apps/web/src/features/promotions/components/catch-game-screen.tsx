@@ -176,8 +176,8 @@ export function CatchGameScreen() {
   const { t: shell } = useTranslation();
   const { player, status, bootstrap, now } = useSession();
   const state = useCatchGameState();
-  const window = bootstrap?.settings.catchGameWindow;
-  const calendar = window === undefined ? undefined : catchGameCalendar(now(), window);
+  const promotion = bootstrap?.settings.catchGameWindow;
+  const calendar = promotion === undefined ? undefined : catchGameCalendar(now(), promotion);
   const today = calendar?.days.find((day) => day.when === 'today');
 
   const game = () => {
