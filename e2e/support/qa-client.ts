@@ -1,4 +1,5 @@
 import type {
+  CatchGamePatch,
   ClockPatch,
   GeoPatch,
   JackpotBump,
@@ -101,6 +102,13 @@ const countersSchema = z.object({
 });
 export type Counters = z.infer<typeof countersSchema>;
 
+const catchGameFactsSchema = z.object({
+  depositsToday: z.number().int().nonnegative(),
+  triesUsedToday: z.number().int().nonnegative(),
+  snowflakes: z.number().int().nonnegative(),
+});
+export type CatchGameFacts = z.infer<typeof catchGameFactsSchema>;
+
 function playerPath(player: PlayerRef): string {
   const reference = typeof player === 'object' ? String(player.id) : String(player);
   return `/qa/players/${encodeURIComponent(reference)}`;
@@ -142,6 +150,11 @@ export class QaClient {
   /** Country, currency, language, KYC, levels, birthday, balances, wagering list, free spins. */
   setPlayerState(player: PlayerRef, patch: PlayerStatePatch): Promise<PlayerState> {
     return this.#call('PUT', `${playerPath(player)}/state`, playerStateSchema, patch);
+  }
+
+  /** The snowflakes the player holds and the catch-game tries used today (the world's UTC day). */
+  setCatchGame(player: PlayerRef, patch: CatchGamePatch): Promise<CatchGameFacts> {
+    return this.#call('PUT', `${playerPath(player)}/catch-game`, catchGameFactsSchema, patch);
   }
 
   clock(): Promise<ClockView> {

@@ -101,8 +101,9 @@ test.describe('React Aria', () => {
       (await Promise.all(scripts)).some((source) => source.includes('data-rac'));
 
     // A page of the shell alone (a screen with a title only): the lobby's own screens use kit
-    // widgets (its winners' tabs), and so do the FAQ (its accordion) and the CMS pages (Retry).
-    await page.goto('/shop');
+    // widgets (its winners' tabs), and so do the FAQ (its accordion), the CMS pages (Retry) and
+    // the shops (Buy and its confirmation).
+    await page.goto('/install-app');
     await waitForShell(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ export * from './banners.js';
 export * from './bonus.js';
 export * from './bonus-rules.js';
 export * from './catch-game.js';
+export * from './catch-game-calendar.js';
 export * from './client-state.js';
 export * from './cms.js';
 export * from './constants.js';

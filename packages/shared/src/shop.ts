@@ -35,6 +35,13 @@ export const shopViewSchema = z.object({
 });
 export type ShopView = z.infer<typeof shopViewSchema>;
 
+/** A shop's items as anyone sees them (a guest too): no coins of a player. */
+export const shopItemsSchema = z.object({
+  shop: shopSchema,
+  items: z.array(shopItemSchema),
+});
+export type ShopItems = z.infer<typeof shopItemsSchema>;
+
 export const shopPurchaseSchema = z.object({
   shop: shopSchema,
   item: shopItemSchema,

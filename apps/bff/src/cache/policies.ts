@@ -41,6 +41,8 @@ export const CACHE_POLICIES = {
   countries: policyOf(HOUR, DAY, 7 * DAY),
   providers: policyOf(10 * MINUTE, HOUR, DAY),
   loyaltyLevels: policyOf(HOUR, DAY, 7 * DAY),
+  /** A shop's items as a guest sees them (prices and prizes change by hand). */
+  shopItems: policyOf(10 * MINUTE, HOUR, DAY),
   /** A guest's view of the tournaments (a player's has their own row and is not cached). */
   tournaments: policyOf(15 * SECOND, MINUTE, HOUR),
   paymentMethods: policyOf(5 * MINUTE, HOUR, DAY),

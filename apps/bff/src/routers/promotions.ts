@@ -14,6 +14,7 @@ import {
   miniGameAvailability,
   playCatchGame,
   playMiniGame,
+  shopItems,
   shopView,
 } from '../services/promotions.js';
 import {
@@ -62,6 +63,14 @@ export const shopsRouter = router({
     .meta(leanRead())
     .input(shopInputSchema)
     .query(({ ctx, input }) => shopView(ctx, ctx.player, input.shop)),
+
+  /** A shop's items for anyone (a guest sees them beside the call to sign up); cached. */
+  items: publicProcedure
+    .meta(sharedLeanRead())
+    .input(shopInputSchema.extend({ lang: languageCodeSchema.optional() }))
+    .query(({ ctx, input }) =>
+      shopItems(ctx, input.shop, input.lang ?? ctx.player?.user.language ?? 'en'),
+    ),
 
   purchase: playerProcedure
     .input(shopInputSchema.extend({ itemId: shopItemIdSchema, ...idempotentInput }))

@@ -5,6 +5,7 @@ import {
   loyaltyLevelsSchema,
   loyaltyProgress,
   miniGamePlayResultSchema,
+  shopItemsSchema,
   shopPurchaseSchema,
   type CatchGamePlayResult,
   type CatchGameState,
@@ -16,6 +17,7 @@ import {
   type MiniGamePlayResult,
   type Shop,
   type ShopItemId,
+  type ShopItems,
   type ShopPurchase,
   type ShopView,
 } from '@casino/shared';
@@ -112,6 +114,22 @@ export function shopView(
   shop: Shop,
 ): Promise<ShopView> {
   return ctx.clients.casino.shop(player.token, shop, player.user.language, ctx.upstreamCall);
+}
+
+/** A shop's items in a language, for anyone: the same for everyone, cached by shop and language. */
+export async function shopItems(
+  ctx: ServiceContext,
+  shop: Shop,
+  lang: LanguageCode,
+): Promise<ShopItems> {
+  return (
+    await ctx.cache.get({
+      kind: 'shopItems',
+      key: cacheKey('shopItems', { lang }, shop),
+      schema: shopItemsSchema,
+      load: () => ctx.clients.casino.shopItems(shop, lang, ctx.upstreamCall),
+    })
+  ).value;
 }
 
 /** A purchase, once per key; too few coins is 'not enough snowflakes' (or loyalty points). */

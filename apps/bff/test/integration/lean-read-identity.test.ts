@@ -119,6 +119,7 @@ function inputsOf(gameId: number, providerId: number): Record<string, unknown[]>
     'loyalty.overview': [undefined],
     'loyalty.levels': [{ lang: 'de' }, undefined],
     'shops.view': [{ shop: 'bonus' }],
+    'shops.items': [{ shop: 'snowflake', lang: 'de' }, { shop: 'bonus' }],
     'shops.catchGame': [undefined],
   };
 }

@@ -99,6 +99,32 @@ describe('loyalty', () => {
 });
 
 describe('shops', () => {
+  it('lists a shop’s items to a guest, by language, cached by shop and language', async () => {
+    const before = (await upstreamCalls(url))['GET /casino/shops/:shop/items'] ?? 0;
+    const german = await guest().shops.items.query({ shop: 'snowflake', lang: 'de' });
+    expect(german.shop).toBe('snowflake');
+    expect(german.items.map((item) => item.price)).toEqual([25, 60, 100, 400]);
+    expect(german.items[0]?.title).toBe('5 Freispiele');
+    await expect(guest().shops.items.query({ shop: 'snowflake', lang: 'de' })).resolves.toEqual(
+      german,
+    );
+    const english = await guest().shops.items.query({ shop: 'bonus' });
+    expect(english.items[0]?.title).toBe('10 free spins');
+    // A player without a language asked for gets theirs; the same items as the player's view.
+    const mine = await vip.client.shops.items.query({ shop: 'bonus' });
+    const view = await vip.client.shops.view.query({ shop: 'bonus' });
+    expect(mine.items.map((item) => [item.id, item.price])).toEqual(
+      view.items.map((item) => [item.id, item.price]),
+    );
+    // One upstream call per shop and language (the vip's is English): repeats come from the cache.
+    const calls = (await upstreamCalls(url))['GET /casino/shops/:shop/items'] ?? 0;
+    expect(calls - before).toBe(2);
+    const bad = await rejectionOf(
+      guest().shops.items.query({ shop: 'gift' as 'bonus', lang: 'de' }),
+    );
+    expect(bad.data?.code).toBe('BAD_REQUEST');
+  });
+
   it('sells from the bonus shop for loyalty points, once per key', async () => {
     const shop = await vip.client.shops.view.query({ shop: 'bonus' });
     expect(shop.balance).toBe(425_000);

@@ -8,6 +8,7 @@ import {
   realtimeMessageSchema,
 } from '@casino/shared';
 import {
+  type CatchGameFacts,
   type RealtimeEvent,
   type UpstreamName,
   upstreamNameSchema,
@@ -20,8 +21,10 @@ import { DEMO_PASSWORD } from '../data/players.js';
 import { roundMoney } from '../data/seeded.js';
 import { MockHttpError } from '../http/errors.js';
 import { parseRequest } from '../http/parse.js';
+import { setCatchGameFacts } from '../routes/casino/shops.js';
 import { creditJackpotWin, toJackpotWinItem } from '../routes/jackpot.js';
 import { SPORT_TOKEN_TTL_MS } from '../routes/sport.js';
+import { utcDay } from '../state/clock.js';
 import type { CountersSnapshot } from '../state/counters.js';
 import { DEFAULT_GEO, type GeoSettings, type UpstreamQaSettings } from '../state/faults.js';
 import type {
@@ -31,6 +34,7 @@ import type {
   SpinOutcome,
 } from '../state/player-store.js';
 import {
+  type CatchGamePatch,
   type ClockPatch,
   type GeoPatch,
   type JackpotBump,
@@ -39,6 +43,7 @@ import {
   type PlayerStatePatch,
   type QaPlayerRequest,
   type SportSettingsPatch,
+  catchGamePatchSchema,
   clockPatchSchema,
   geoPatchSchema,
   jackpotBumpSchema,
@@ -319,6 +324,13 @@ export class MockControls {
     const parsed = parseRequest(nextSpinsSchema, request, 'body');
     account.play.nextOutcomes = parsed.outcomes.map((outcome) => ({ ...outcome }));
     return { outcomes: account.play.nextOutcomes.map((outcome) => ({ ...outcome })) };
+  }
+
+  /** The snowflakes a player holds and the catch-game tries used today (the world's UTC day). */
+  setCatchGame(reference: string, patch: CatchGamePatch): CatchGameFacts {
+    const account = this.#player(reference);
+    const parsed = parseRequest(catchGamePatchSchema, patch, 'body');
+    return setCatchGameFacts(account, utcDay(this.#context.clock.now()), parsed);
   }
 
   /** A one-time session uuid for the session callback (auth?session_uuid=...). */

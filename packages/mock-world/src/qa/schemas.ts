@@ -1,4 +1,5 @@
 import {
+  CATCH_GAME_MAX_TRIES,
   DEFAULT_LOYALTY_LEVEL_COUNT,
   birthdaySchema,
   countryAlpha3Schema,
@@ -134,3 +135,17 @@ export const nextSpinsSchema = z
   })
   .strict();
 export type NextSpins = z.input<typeof nextSpinsSchema>;
+
+/**
+ * The catch game's counts of a player (PUT /qa/players/:player/catch-game): the snowflakes held
+ * now, and the tries used today (UTC day of the world's clock).
+ */
+export const catchGamePatchSchema = z
+  .object({
+    snowflakes: z.number().int().min(0).max(1_000_000),
+    triesUsedToday: z.number().int().min(0).max(CATCH_GAME_MAX_TRIES),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export type CatchGamePatch = z.input<typeof catchGamePatchSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseRequest } from '../http/parse.js';
 import type { MockControls } from '../qa/controls.js';
 import {
+  catchGamePatchSchema,
   clockPatchSchema,
   geoPatchSchema,
   jackpotBumpSchema,
@@ -78,6 +79,12 @@ export function registerQaRoutes(app: FastifyInstance, controls: MockControls): 
     controls.setNextSpins(
       player(request.params),
       parseRequest(nextSpinsSchema, request.body, 'body'),
+    ),
+  );
+  app.put('/players/:player/catch-game', (request) =>
+    controls.setCatchGame(
+      player(request.params),
+      parseRequest(catchGamePatchSchema, request.body, 'body'),
     ),
   );
   app.get('/players/:player/password-reset', (request) =>

@@ -1,9 +1,11 @@
 import {
+  shopItemsSchema,
   shopPurchaseSchema,
   shopViewSchema,
   type LanguageCode,
   type Shop,
   type ShopItemId,
+  type ShopItems,
   type ShopPurchase,
   type ShopView,
 } from '@casino/shared';
@@ -31,6 +33,20 @@ export function shopsCalls({ http, mapped }: CasinoUpstream) {
           `/shops/${segment(shop)}`,
           shopViewSchema,
           requestOptions(context, { token, query: { lang }, route: '/shops/:shop' }),
+        ),
+      ),
+
+    /** A shop's items for anyone (a guest too): prices, and bonus money in euros. */
+    shopItems: (
+      shop: Shop,
+      lang?: LanguageCode,
+      context?: UpstreamCallContext,
+    ): Promise<ShopItems> =>
+      mapped(
+        http.get(
+          `/shops/${segment(shop)}/items`,
+          shopItemsSchema,
+          requestOptions(context, { query: { lang }, route: '/shops/:shop/items' }),
         ),
       ),
 

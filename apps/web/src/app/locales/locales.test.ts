@@ -21,6 +21,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> = {
   de: [
     'content:aviator.title',
+    'promotions:catchGame.percent',
     'lobby:jackpotsPage.title',
     'lobby:jackpotsPage.tier.gold',
     'lobby:jackpotsPage.tier.bronze',
@@ -141,6 +142,7 @@ describe('locale resources', () => {
       'account',
       'payments',
       'bonuses',
+      'promotions',
       'tournaments',
       'content',
       'loyalty',

@@ -1,5 +1,6 @@
 import {
   type Shop,
+  type ShopItems,
   type ShopPurchase,
   type ShopView,
   canAfford,
@@ -29,19 +30,57 @@ const shopParamsSchema = z.object({ shop: shopSchema });
 const langQuerySchema = z.object({ lang: languageCodeSchema.optional() });
 const purchaseBodySchema = z.object({ itemId: shopItemIdSchema });
 
-/** Snowflakes earned: one per whole euro of each bet (SPEC.md section 9), less those spent. */
-export function snowflakeBalance(account: PlayerAccount): number {
-  const earned = account.transactions
+/** Snowflakes earned: one per whole euro of each bet (SPEC.md section 9). */
+function snowflakesEarned(account: PlayerAccount): number {
+  return account.transactions
     .filter((row) => row.type === 'bet' || row.type === 'sport_bet')
     .reduce(
       (sum, row) => sum + snowflakesForBet(Math.abs(row.amount) / EUR_RATES[row.currency]),
       0,
     );
-  return Math.max(0, earned - account.snowflakesSpent);
+}
+
+/** Snowflakes held: those earned less those spent. */
+export function snowflakeBalance(account: PlayerAccount): number {
+  return Math.max(0, snowflakesEarned(account) - account.snowflakesSpent);
 }
 
 function coins(account: PlayerAccount, shop: Shop): number {
   return shop === 'bonus' ? Math.floor(account.loyaltyPoints) : snowflakeBalance(account);
+}
+
+/** What the casino counts of a player's catch game on a UTC day (its tries reset daily). */
+export function catchGameFacts(account: PlayerAccount, today: number): CatchGameFacts {
+  return {
+    depositsToday: account.transactions.filter(
+      (row) =>
+        row.type === 'deposit' &&
+        row.status === 'complete' &&
+        row.atMs !== null &&
+        utcDay(row.atMs) === today,
+    ).length,
+    triesUsedToday: account.catchGameTries.day === today ? account.catchGameTries.used : 0,
+    snowflakes: snowflakeBalance(account),
+  };
+}
+
+/**
+ * QA's setting of the snowflakes held and the tries used today. The snowflakes held are those
+ * earned by bets less those spent, so holding more than was earned counts as a negative spend
+ * (a grant); bets after it earn on top as usual.
+ */
+export function setCatchGameFacts(
+  account: PlayerAccount,
+  today: number,
+  patch: { snowflakes?: number | undefined; triesUsedToday?: number | undefined },
+): CatchGameFacts {
+  if (patch.snowflakes !== undefined) {
+    account.snowflakesSpent = snowflakesEarned(account) - patch.snowflakes;
+  }
+  if (patch.triesUsedToday !== undefined) {
+    account.catchGameTries = { day: today, used: patch.triesUsedToday };
+  }
+  return catchGameFacts(account, today);
 }
 
 export function registerShopRoutes(app: FastifyInstance, context: MockContext): void {
@@ -58,6 +97,14 @@ export function registerShopRoutes(app: FastifyInstance, context: MockContext): 
       balance: coins(account, shop),
       items: shopItems(shop, lang ?? account.language, account.currency),
     };
+  });
+
+  // A shop's items for anyone: a guest's page shows them beside the call to sign up, bonus money
+  // in euros.
+  app.get('/shops/:shop/items', (request): ShopItems => {
+    const shop = shopOf(request);
+    const { lang } = parseRequest(langQuerySchema, request.query, 'query');
+    return { shop, items: shopItems(shop, lang ?? 'en', 'EUR') };
   });
 
   app.post('/shops/:shop/purchase', (request): ShopPurchase => {
@@ -90,18 +137,6 @@ export function registerShopRoutes(app: FastifyInstance, context: MockContext): 
       );
     }
     return { shop, item, balance: coins(account, shop) };
-  });
-
-  const catchGameFacts = (account: PlayerAccount, today: number): CatchGameFacts => ({
-    depositsToday: account.transactions.filter(
-      (row) =>
-        row.type === 'deposit' &&
-        row.status === 'complete' &&
-        row.atMs !== null &&
-        utcDay(row.atMs) === today,
-    ).length,
-    triesUsedToday: account.catchGameTries.day === today ? account.catchGameTries.used : 0,
-    snowflakes: snowflakeBalance(account),
   });
 
   app.get('/catch-game', (request): CatchGameFacts =>

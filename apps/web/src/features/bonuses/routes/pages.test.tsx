@@ -29,7 +29,11 @@ vi.mock('../../../lib/session.js', async () => {
   return {
     useSession: () => ({
       player: state.signedIn ? player : null,
-      bootstrap: { settings: { catchGameId: 100 } },
+      bootstrap: {
+        settings: { catchGameId: 100, catchGameWindow: { start: '2024-12-16', end: '2025-01-10' } },
+      },
+      // Outside the catch game's window: no Christmas promo banner.
+      now: () => new Date('2026-03-01T12:00:00Z'),
       status: 'success',
       setPlayer: () => undefined,
     }),

@@ -8,7 +8,6 @@ import { ErrorState } from '../../../components/ui/error-state.js';
 import { Icon } from '../../../components/ui/icon.js';
 import { PageTitle } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
-import { TitledPage } from '../../../components/ui/titled-page.js';
 import { path } from '../../../config/paths.js';
 import { errorDomainCodeOf, errorMessageOf } from '../../../lib/app-error.js';
 import { useLanguage } from '../../../lib/language.js';
@@ -16,6 +15,7 @@ import { RedirectTo } from '../../../lib/redirect.js';
 import { useSession } from '../../../lib/session.js';
 import { useToasts } from '../../../lib/toasts.js';
 import { rememberWaitingAction } from '../../../lib/waiting-action.js';
+import { CatchGamePage, ChristmasPromo } from '../../promotions/public.js';
 import { useBonusDetail, useBonusList } from '../api/bonuses.js';
 import { BonusActions, useBonusFlow } from '../components/bonus-actions.js';
 import { BonusCard, BonusCardSkeleton } from '../components/bonus-card.js';
@@ -44,6 +44,7 @@ export function BonusesPage() {
   return (
     <section className={styles.page} aria-labelledby="page-title">
       <PageTitle title={shell('pages.bonuses')} />
+      <ChristmasPromo />
       {status === 'pending' ? (
         <BonusCardSkeleton />
       ) : player === null ? (
@@ -111,12 +112,9 @@ function PlayerBonuses() {
  * the bonus's detail with its actions.
  */
 export function BonusPage() {
-  const { t } = useTranslation();
   const { bonus } = useParams();
   const catchGameId = useSession().bootstrap?.settings.catchGameId;
-  if (catchGameId !== undefined && bonus === String(catchGameId)) {
-    return <TitledPage title={t('pages.catchGame')} />;
-  }
+  if (catchGameId !== undefined && bonus === String(catchGameId)) return <CatchGamePage />;
   return <BonusDetailPage bonusId={bonusIdOf(bonus)} />;
 }
 

@@ -21,6 +21,7 @@ import { path } from '../../../config/paths.js';
 import { errorMessageOf } from '../../../lib/app-error.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useSession } from '../../../lib/session.js';
+import { ChristmasPromo } from '../../promotions/public.js';
 import { useMainLobby } from '../api/main-lobby.js';
 import { useRecentlyPlayed } from '../api/recently-played.js';
 import { useTileContext } from '../api/tile-context.js';
@@ -197,6 +198,7 @@ export function MainPage() {
         }
       />
       <CategorySwitcher />
+      <ChristmasPromo />
       {waiting ? null : (
         <>
           {recentRow === 'shown' ? (

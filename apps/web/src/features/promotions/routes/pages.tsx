@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { TitledPage } from '../../../components/ui/titled-page.js';
+import { ShopScreen } from '../components/shop-screen.js';
 
+/** bonus_shop: bonus offers for loyalty points. */
 export function BonusShopPage() {
   const { t } = useTranslation();
-  return <TitledPage title={t('pages.bonusShop')} />;
+  return <ShopScreen shop="bonus" title={t('pages.bonusShop')} />;
 }
 
+/** shop: the snowflake shop (free spins or bonus money for the catch game's snowflakes). */
 export function ShopPage() {
   const { t } = useTranslation();
-  return <TitledPage title={t('pages.shop')} />;
+  return <ShopScreen shop="snowflake" title={t('pages.shop')} />;
 }
