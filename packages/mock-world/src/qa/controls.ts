@@ -30,8 +30,10 @@ import type {
   PlayerAccount,
   SpinOutcome,
 } from '../state/player-store.js';
+import { type MiniGamesView, miniGamesView, setMiniGames } from './mini-games.js';
 import {
   type ClockPatch,
+  type MiniGamesPatch,
   type GeoPatch,
   type JackpotBump,
   type JackpotWinAward,
@@ -319,6 +321,16 @@ export class MockControls {
     const parsed = parseRequest(nextSpinsSchema, request, 'body');
     account.play.nextOutcomes = parsed.outcomes.map((outcome) => ({ ...outcome }));
     return { outcomes: account.play.nextOutcomes.map((outcome) => ({ ...outcome })) };
+  }
+
+  /** The player's mini-game plays and daily bonus today (GET /qa/players/:id/mini-games). */
+  miniGames(reference: string): MiniGamesView {
+    return miniGamesView(this.#context, this.#player(reference));
+  }
+
+  /** Resets or sets today's mini-game plays, the daily bonus's day and whether it is collected. */
+  setMiniGames(reference: string, patch: MiniGamesPatch): MiniGamesView {
+    return setMiniGames(this.#context, this.#player(reference), patch);
   }
 
   /** A one-time session uuid for the session callback (auth?session_uuid=...). */

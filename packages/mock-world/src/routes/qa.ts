@@ -7,6 +7,7 @@ import {
   geoPatchSchema,
   jackpotBumpSchema,
   jackpotWinAwardSchema,
+  miniGamesPatchSchema,
   nextSpinsSchema,
   playerStatePatchSchema,
   qaPlayerRequestSchema,
@@ -78,6 +79,13 @@ export function registerQaRoutes(app: FastifyInstance, controls: MockControls): 
     controls.setNextSpins(
       player(request.params),
       parseRequest(nextSpinsSchema, request.body, 'body'),
+    ),
+  );
+  app.get('/players/:player/mini-games', (request) => controls.miniGames(player(request.params)));
+  app.put('/players/:player/mini-games', (request) =>
+    controls.setMiniGames(
+      player(request.params),
+      parseRequest(miniGamesPatchSchema, request.body, 'body'),
     ),
   );
   app.get('/players/:player/password-reset', (request) =>
