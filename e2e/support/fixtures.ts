@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 import { type BffServer, startBff } from './bff-server.js';
 import { BLOCKED_COUNTRY, THIRD_PARTY_SCRIPT } from './journeys.js';
 import { DEMO_PLAYERS, QaClient, type QaPlayer } from './qa-client.js';
@@ -31,6 +31,12 @@ export interface JourneyOptions {
   playerTemplate: string;
   /** Storage values set before the app starts; the once-per-session flags by default. */
   storage: StoragePreset;
+  /**
+   * Whether a signed-in player meets the mini-games' own arrivals: GPT_GAME_MODAL opening by
+   * itself on the main page and the floating banners. Off by default (signIn marks both as seen
+   * today, the mock clock's today), so that other journeys meet only the screens they are about.
+   */
+  miniGameArrivals: boolean;
 }
 
 export interface JourneyFixtures {
@@ -60,6 +66,38 @@ export interface JourneyWorkerFixtures {
   bff: BffServer;
   /** A typed client of this worker's /qa. */
   qa: QaClient;
+}
+
+/**
+ * Marks GPT_GAME_MODAL as shown today and both floating banners as dismissed until the next local
+ * midnight, for the player, on each page load, by the product's clock (the page's time moved by
+ * the mock world's offset, as the SPA counts it), as the SPA itself stores them.
+ */
+async function markMiniGameArrivalsSeen(
+  context: BrowserContext,
+  qa: QaClient,
+  player: QaPlayer,
+): Promise<void> {
+  const { offsetMs } = await qa.clock();
+  await context.addInitScript(
+    ({ id, offset }) => {
+      const now = new Date(Date.now() + offset);
+      const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      const midnight = new Date(now);
+      midnight.setHours(24, 0, 0, 0);
+      try {
+        window.localStorage.setItem(`gptGameIsAlreadyShowed_${id}`, JSON.stringify(day));
+        const until = midnight.toISOString();
+        window.localStorage.setItem(
+          'dismissedBanners',
+          JSON.stringify({ wheel_of_fortune: until, lucky_card: until }),
+        );
+      } catch {
+        // An opaque frame (a sandboxed game page) has no storage: nothing to mark there.
+      }
+    },
+    { id: player.id, offset: offsetMs },
+  );
 }
 
 export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerFixtures>({
@@ -123,6 +161,7 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerF
 
   playerTemplate: [DEMO_PLAYERS.plain, { option: true }],
   storage: [DEFAULT_STORAGE, { option: true }],
+  miniGameArrivals: [false, { option: true }],
 
   context: async ({ context, storage, bff }, use) => {
     await presetStorage(context, bff.baseURL, storage);
@@ -158,8 +197,9 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerF
     await use(watchRealtime(page, qa));
   },
 
-  signIn: async ({ context, bff }, use) => {
+  signIn: async ({ context, bff, qa, miniGameArrivals }, use) => {
     await use(async (player) => {
+      if (!miniGameArrivals) await markMiniGameArrivalsSeen(context, qa, player);
       const response = await context.request.post('/trpc/auth.login', {
         headers: { origin: bff.baseURL },
         data: { email: player.email, password: player.password },

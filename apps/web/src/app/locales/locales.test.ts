@@ -144,6 +144,7 @@ describe('locale resources', () => {
       'tournaments',
       'content',
       'loyalty',
+      'miniGames',
       'styleguide',
     ]);
   });

@@ -13,7 +13,7 @@ import {
   shouldShowFloatingBanners,
   type MiniGame,
 } from '@casino/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon.js';
@@ -86,17 +86,21 @@ export function MiniGamesWatch() {
     refreshStale();
   }, [location.pathname, refreshStale]);
 
-  // Once a local day, on the main page, only when no other modal is shown or waiting (a flow's
-  // modal goes first; this one waits for a clear screen rather than queueing behind it).
+  // Once a local day, on arriving at the main page (a page load, a login, a navigation there),
+  // decided once per arrival as soon as the availability is known. Another modal shown or waiting
+  // then (a flow's, a sign-up's welcome) wins: this one does not queue behind it, and waits for
+  // the next arrival instead.
   const availableGames = new Set(
     (query.data ?? []).filter((entry) => entry.available).map((entry) => entry.game),
   );
   const firstView = autoOpenView(availableGames);
+  const answered = query.data !== undefined;
   const userId = player?.id;
+  const decidedArrival = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (userId === undefined || firstView === null || queue.length > 0 || hasWaitingAction()) {
-      return;
-    }
+    if (userId === undefined || !answered || decidedArrival.current === location.key) return;
+    decidedArrival.current = location.key;
+    if (firstView === null || queue.length > 0 || hasWaitingAction()) return;
     const key = dailyShownFlagKey(GPT_GAME_FLAG_NAME, userId);
     const shownFlag = parseStoredValue(key, rawStoredText('local', key));
     const decided = shouldAutoOpenGptGame({
@@ -112,7 +116,7 @@ export function MiniGamesWatch() {
     } catch {
       // A full storage may show it once more today; nothing else depends on it.
     }
-  }, [userId, firstView, queue.length, page, now, open]);
+  }, [userId, answered, location.key, firstView, queue.length, page, now, open]);
 
   const visible = BANNERS.filter((banner) =>
     isMiniGameBannerVisible({
