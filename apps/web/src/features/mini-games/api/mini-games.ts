@@ -1,12 +1,12 @@
 import { MINI_GAME_STALE_MS, type MiniGame } from '@casino/shared';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSession } from '../../../lib/session.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useWalletRefresh } from '../../wallet/public.js';
 
 // The mini-game and daily-bonus procedures as the modal, the banners and the sidebar use them.
 // Availability is cached MINI_GAME_STALE_MS (SPEC.md section 7), read again on each
-// navigation and dropped when the login changes (components/mini-games.tsx).
+// navigation and dropped when the login changes (useAnswersOfThisLogin).
 
 const AVAILABILITY_OPTIONS = {
   staleTime: MINI_GAME_STALE_MS,
@@ -15,8 +15,30 @@ const AVAILABILITY_OPTIONS = {
   refetchOnWindowFocus: false,
 } as const;
 
+/**
+ * The login the cached answers are of (undefined until known): when it changes, the previous
+ * visitor's availability and daily bonus are dropped, and whatever shows them asks again. Kept
+ * here, with the hooks that read them, so the shell's first load carries none of it.
+ */
+let cachedLogin: number | null | undefined;
+
+function useAnswersOfThisLogin(): void {
+  const { player, status } = useSession();
+  const utils = trpc.useUtils();
+  const login = status === 'pending' ? undefined : (player?.id ?? null);
+  useEffect(() => {
+    if (login === undefined) return;
+    if (cachedLogin !== undefined && cachedLogin !== login) {
+      void utils.miniGames.availability.reset();
+      void utils.bonuses.daily.reset();
+    }
+    cachedLogin = login;
+  }, [login, utils]);
+}
+
 /** Each game's availability status for a player (nothing is asked for a guest). */
 export function useMiniGameAvailability() {
+  useAnswersOfThisLogin();
   const { player } = useSession();
   const query = trpc.miniGames.availability.useQuery(undefined, {
     ...AVAILABILITY_OPTIONS,
@@ -32,6 +54,7 @@ export function useMiniGameAvailability() {
 
 /** The daily bonus: 200 with the week for a player, 204 for a guest. */
 export function useDailyBonus() {
+  useAnswersOfThisLogin();
   return trpc.bonuses.daily.useQuery(undefined, { retry: false, refetchOnWindowFocus: false });
 }
 
@@ -63,14 +86,5 @@ export function useRefreshStaleAvailability(): () => void {
   const utils = trpc.useUtils();
   return useCallback(() => {
     void utils.miniGames.availability.refetch(undefined, { stale: true, type: 'active' });
-  }, [utils]);
-}
-
-/** Drops the availability and daily-bonus answers (the login changed); shown ones are asked again. */
-export function useResetMiniGameCaches(): () => void {
-  const utils = trpc.useUtils();
-  return useCallback(() => {
-    void utils.miniGames.availability.reset();
-    void utils.bonuses.daily.reset();
   }, [utils]);
 }

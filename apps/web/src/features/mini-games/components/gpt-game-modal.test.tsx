@@ -16,6 +16,9 @@ import { GptGameModal } from './gpt-game-modal.js';
 // the countdown once collected; a game that lands on the server's prize (no motion asked for) and
 // says it; the level gate and the day's chances as the kit's client states, with a deposit.
 
+/** An idempotency key: a UUID, or 32 hex digits where randomUUID is missing. */
+const KEY_PATTERN = /^[0-9a-f-]{32,36}$/;
+
 const modals = vi.hoisted(() => ({ open: vi.fn(() => true) }));
 
 vi.mock(
@@ -102,7 +105,7 @@ describe.each(LANGUAGE_CODES)('GPT_GAME_MODAL in %s', (language) => {
 
   it('shows the week, collects today’s bonus and counts down to the next', async () => {
     let collected = false;
-    const collect = vi.fn();
+    const collect = vi.fn<(input: unknown) => void>();
     render(language, 'daily_bonus', (path, input) => {
       if (path === 'bonuses.daily') return collected ? week(3) : week(2);
       if (path === 'bonuses.collectDaily') {
@@ -129,7 +132,8 @@ describe.each(LANGUAGE_CODES)('GPT_GAME_MODAL in %s', (language) => {
     within(dialog).getByRole('button', { name: strings.daily.collect }).click();
 
     await within(dialog).findByText(strings.daily.collectedNow);
-    expect(collect).toHaveBeenCalledWith({ idempotencyKey: expect.any(String) });
+    const collectInput = collect.mock.calls[0]?.[0] as { idempotencyKey: string };
+    expect(collectInput.idempotencyKey).toMatch(KEY_PATTERN);
     // Day 3 opens on Wednesday 00:00 UTC: 12 hours from the doubles' clock.
     expect(within(dialog).getByRole('timer').textContent).toBe('12:00:00');
     expect(
@@ -138,7 +142,7 @@ describe.each(LANGUAGE_CODES)('GPT_GAME_MODAL in %s', (language) => {
   });
 
   it('plays the wheel and says the server’s prize', async () => {
-    const play = vi.fn();
+    const play = vi.fn<(input: unknown) => void>();
     render(language, 'wheel_of_fortune', (path, input) => {
       if (path === 'miniGames.availability') return availability(204);
       if (path === 'miniGames.play') {
@@ -157,7 +161,9 @@ describe.each(LANGUAGE_CODES)('GPT_GAME_MODAL in %s', (language) => {
     await waitFor(() => {
       expect(within(dialog).getByRole('status').textContent).toBe(prize);
     });
-    expect(play).toHaveBeenCalledWith({ game: 'wheel', idempotencyKey: expect.any(String) });
+    const sent = play.mock.calls[0]?.[0] as { game: string; idempotencyKey: string };
+    expect(sent.game).toBe('wheel');
+    expect(sent.idempotencyKey).toMatch(KEY_PATTERN);
     expect(
       within(dialog).getByText(strings.play.chancesLeft.replace('{{count}}', '0')),
     ).toBeTruthy();
