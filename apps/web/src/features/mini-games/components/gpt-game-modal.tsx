@@ -18,6 +18,8 @@ export function GptGameModal({ data, onClose }: ModalProps<'GPT_GAME_MODAL'>) {
   const [view, setView] = useState<GptGameView>(data.game);
   return (
     <Dialog
+      // Wide enough from a tablet on for the daily bonus's seven days in one row.
+      size="lg"
       title={t('modal.title')}
       isOpen
       onOpenChange={(isOpen) => {

@@ -280,7 +280,8 @@ function Wheel({ rotation, animate }: { rotation: number; animate: boolean }) {
                 className={styles.sectorLabel}
                 x={x}
                 y={y}
-                transform={`rotate(${(middle * 180) / Math.PI} ${x} ${y})`}
+                // Along the radius, read from the hub outwards: long words fit their sector.
+                transform={`rotate(${(middle * 180) / Math.PI - 90} ${x} ${y})`}
                 textAnchor="middle"
                 dominantBaseline="middle"
               >
