@@ -74,10 +74,20 @@ afterEach(() => {
   cleanup();
 });
 
+/** Lets the availability answer and the auto-open's moment pass, on fake timers. */
+async function passTime() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1_000);
+  });
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   vi.useRealTimers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  // The deposit modal after this login was shown already (payments' once-per-session flag).
+  window.sessionStorage.setItem('depositModalShown', 'true');
   modals.queue = [];
   clock.now = new Date('2026-03-10T12:00:00Z');
 });
@@ -91,6 +101,16 @@ describe('the auto-open', () => {
     expect(window.localStorage.getItem(FLAG)).toBe('"2026-03-10"');
   });
 
+  it('leaves the arrival to the deposit modal still due after this login', async () => {
+    window.sessionStorage.removeItem('depositModalShown');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWatch('/');
+    await passTime();
+    expect(screen.getByTestId('banner-wheel_of_fortune')).toBeTruthy();
+    expect(modals.open).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(FLAG)).toBeNull();
+  });
+
   it('stays shut when it was shown today', async () => {
     window.localStorage.setItem(FLAG, '"2026-03-10"');
     renderWatch('/');
@@ -100,9 +120,11 @@ describe('the auto-open', () => {
 
   it('does not queue behind another modal, nor open off the main page', async () => {
     modals.queue = [{ name: 'BONUS_MODAL' }];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWatch('/');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passTime();
     expect(modals.open).not.toHaveBeenCalled();
+    vi.useRealTimers();
 
     cleanup();
     modals.queue = [];
@@ -124,8 +146,9 @@ describe('the floating banners', () => {
   });
 
   it('stay away on other pages', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWatch('/account/profile');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await passTime();
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 

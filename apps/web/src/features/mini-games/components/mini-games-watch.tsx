@@ -27,6 +27,9 @@ import { useMiniGameAvailability, useRefreshStaleAvailability } from '../api/min
 import { MINI_GAMES_NAMESPACE } from '../locales/namespace.js';
 import styles from './mini-games-watch.module.css';
 
+/** How long after an arrival at the main page the auto-open looks at the modal queue. */
+const AUTO_OPEN_SETTLE_MS = 300;
+
 /** The floating banners, by the key their dismissal is stored under in dismissedBanners. */
 const BANNERS = [
   { id: 'wheel_of_fortune', game: 'wheel', icon: 'wheel' },
@@ -87,9 +90,11 @@ export function MiniGamesWatch() {
   }, [location.pathname, refreshStale]);
 
   // Once a local day, on arriving at the main page (a page load, a login, a navigation there),
-  // decided once per arrival as soon as the availability is known. Another modal shown or waiting
-  // then (a flow's, a sign-up's welcome) wins: this one does not queue behind it, and waits for
-  // the next arrival instead.
+  // decided once per arrival as soon as the availability is known, a moment after the arrival so
+  // that the modals other parts open on the same arrival are queued by then. Another modal shown
+  // or waiting (a flow's, a sign-up's welcome), a pending sign-up wish, or the deposit modal that
+  // is still due after this login (payments: once per session) wins: this one does not queue over
+  // them (its priority 60 would hide theirs) and waits for the next arrival instead.
   const availableGames = new Set(
     (query.data ?? []).filter((entry) => entry.available).map((entry) => entry.game),
   );
@@ -97,26 +102,37 @@ export function MiniGamesWatch() {
   const answered = query.data !== undefined;
   const userId = player?.id;
   const decidedArrival = useRef<string | undefined>(undefined);
+  // What the decision reads when its moment comes: the latest, not the arrival's.
+  const latest = useRef({ queueLength: queue.length, firstView, page, now, open });
+  latest.current = { queueLength: queue.length, firstView, page, now, open };
   useEffect(() => {
     if (userId === undefined || !answered || decidedArrival.current === location.key) return;
     decidedArrival.current = location.key;
-    if (firstView === null || queue.length > 0 || hasWaitingAction()) return;
-    const key = dailyShownFlagKey(GPT_GAME_FLAG_NAME, userId);
-    const shownFlag = parseStoredValue(key, rawStoredText('local', key));
-    const decided = shouldAutoOpenGptGame({
-      isAuthenticated: true,
-      onMainPage: page === 'home',
-      anyGameAvailable: true,
-      shownFlag,
-      now: now(),
-    });
-    if (!decided || !open('GPT_GAME_MODAL', { game: firstView })) return;
-    try {
-      storageOf('local')?.setItem(key, serializeStoredValue(key, dailyShownFlagValue(now())));
-    } catch {
-      // A full storage may show it once more today; nothing else depends on it.
-    }
-  }, [userId, answered, location.key, firstView, queue.length, page, now, open]);
+    const timer = setTimeout(() => {
+      const { queueLength, firstView, page, now, open } = latest.current;
+      if (firstView === null || page !== 'home') return;
+      const depositDue = rawStoredText('session', 'depositModalShown') === null;
+      if (queueLength > 0 || hasWaitingAction() || depositDue) return;
+      const key = dailyShownFlagKey(GPT_GAME_FLAG_NAME, userId);
+      const shownFlag = parseStoredValue(key, rawStoredText('local', key));
+      const decided = shouldAutoOpenGptGame({
+        isAuthenticated: true,
+        onMainPage: true,
+        anyGameAvailable: true,
+        shownFlag,
+        now: now(),
+      });
+      if (!decided || !open('GPT_GAME_MODAL', { game: firstView })) return;
+      try {
+        storageOf('local')?.setItem(key, serializeStoredValue(key, dailyShownFlagValue(now())));
+      } catch {
+        // A full storage may show it once more today; nothing else depends on it.
+      }
+    }, AUTO_OPEN_SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [userId, answered, location.key]);
 
   const visible = BANNERS.filter((banner) =>
     isMiniGameBannerVisible({
