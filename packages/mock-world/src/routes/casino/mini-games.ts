@@ -36,7 +36,7 @@ export function depositsOnDay(account: PlayerAccount, today: number): number {
 /** Plays of `game` the player used on the UTC day `today`. */
 export function miniGamePlaysOnDay(account: PlayerAccount, game: MiniGame, today: number): number {
   const plays = account.miniGamePlays[game];
-  return plays !== undefined && plays.day === today ? plays.used : 0;
+  return plays?.day === today ? plays.used : 0;
 }
 
 /** Plays of `game` left on the UTC day `today` (packages/shared miniGameAttemptsLeft). */
