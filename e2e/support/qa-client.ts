@@ -4,6 +4,7 @@ import type {
   GeoPatch,
   JackpotBump,
   JackpotWinAward,
+  MiniGamesPatch,
   NextSpins,
   PlayerStatePatch,
   QaPlayerRequest,
@@ -86,6 +87,13 @@ const jackpotWinSchema = z
 const nextSpinsSchema = z.object({
   outcomes: z.array(z.union([z.object({ win: z.number() }), z.object({ multiplier: z.number() })])),
 });
+const miniGamesSchema = z.object({
+  plays: z.record(z.string(), z.number()),
+  attemptsLeft: z.record(z.string(), z.number()),
+  depositsToday: z.number(),
+  dailyBonus: z.object({ currentDay: z.number(), collectedToday: z.boolean() }),
+});
+export type MiniGamesView = z.infer<typeof miniGamesSchema>;
 const sessionUuidSchema = z.object({ sessionUuid: z.string() });
 const passwordResetSchema = z.object({ token: z.string() });
 const mailboxSchema = z.object({
@@ -214,6 +222,19 @@ export class QaClient {
    */
   setNextSpins(player: PlayerRef, request: NextSpins): Promise<z.output<typeof nextSpinsSchema>> {
     return this.#call('POST', `${playerPath(player)}/next-spins`, nextSpinsSchema, request);
+  }
+
+  /** The player's mini-game plays and chances today, and the daily bonus's day. */
+  miniGames(player: PlayerRef): Promise<MiniGamesView> {
+    return this.#call('GET', `${playerPath(player)}/mini-games`, miniGamesSchema);
+  }
+
+  /**
+   * Sets today's plays by game (`{ plays: { wheel: 0 } }` gives the chance back), the daily
+   * bonus's day (1-7) and whether today's is collected. Level gates: setPlayerState's userLevel.
+   */
+  setMiniGames(player: PlayerRef, patch: MiniGamesPatch): Promise<MiniGamesView> {
+    return this.#call('PUT', `${playerPath(player)}/mini-games`, miniGamesSchema, patch);
   }
 
   /** A one-time session uuid for the session callback (`/auth?session_uuid=…`). */

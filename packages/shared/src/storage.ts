@@ -6,6 +6,7 @@ import { languageCodeSchema } from './language-schemas.js';
 import { referralFlagSchema } from './language-schemas.js';
 import { localDateKey } from './local-date.js';
 import { localDateKeySchema } from './local-date-schemas.js';
+import { gptGameViewSchema } from './mini-game.js';
 import { modalNameSchema } from './modal-schemas.js';
 import { userIdSchema } from './user.js';
 
@@ -17,6 +18,8 @@ export const signUpContinuationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('play_game'), gameId: gameIdSchema, demo: z.boolean().optional() }),
   z.object({ kind: z.literal('activate_bonus'), bonusId: bonusIdSchema }),
   z.object({ kind: z.literal('deposit') }),
+  /** A guest pressed a mini-game or the daily bonus: GPT_GAME_MODAL opens on it after sign-up. */
+  z.object({ kind: z.literal('open_mini_game'), view: gptGameViewSchema }),
 ]);
 export type SignUpContinuation = z.infer<typeof signUpContinuationSchema>;
 

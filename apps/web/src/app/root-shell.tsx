@@ -9,6 +9,7 @@ import { useSetPlayerLanguage } from '../features/account-language/public.js';
 import { AuthEffects } from '../features/auth/public.js';
 import { JackpotWins } from '../features/bonuses/public.js';
 import { CookieBanner } from '../features/cookie-consent/public.js';
+import { MiniGames } from '../features/mini-games/public.js';
 import { PostLoginDeposit } from '../features/payments/public.js';
 import { ThirdPartyScripts } from '../features/third-party-scripts/public.js';
 import { GameSlotProvider } from '../lib/game-slot.js';
@@ -44,6 +45,7 @@ function Shell() {
           <AuthEffects />
           <PostLoginDeposit />
           <JackpotWins />
+          <MiniGames />
           <CookieBanner />
           <ThirdPartyScripts />
         </>

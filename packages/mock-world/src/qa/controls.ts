@@ -33,9 +33,11 @@ import type {
   PlayerAccount,
   SpinOutcome,
 } from '../state/player-store.js';
+import { type MiniGamesView, miniGamesView, setMiniGames } from './mini-games.js';
 import {
   type CatchGamePatch,
   type ClockPatch,
+  type MiniGamesPatch,
   type GeoPatch,
   type JackpotBump,
   type JackpotWinAward,
@@ -331,6 +333,16 @@ export class MockControls {
     const account = this.#player(reference);
     const parsed = parseRequest(catchGamePatchSchema, patch, 'body');
     return setCatchGameFacts(account, utcDay(this.#context.clock.now()), parsed);
+  }
+
+  /** The player's mini-game plays and daily bonus today (GET /qa/players/:id/mini-games). */
+  miniGames(reference: string): MiniGamesView {
+    return miniGamesView(this.#context, this.#player(reference));
+  }
+
+  /** Resets or sets today's mini-game plays, the daily bonus's day and whether it is collected. */
+  setMiniGames(reference: string, patch: MiniGamesPatch): MiniGamesView {
+    return setMiniGames(this.#context, this.#player(reference), patch);
   }
 
   /** A one-time session uuid for the session callback (auth?session_uuid=...). */

@@ -10,6 +10,7 @@ import {
   jackpotTierSchema,
   kycStatusSchema,
   languageCodeSchema,
+  miniGameSchema,
   userLevelSchema,
 } from '@casino/shared';
 import { z } from 'zod';
@@ -149,3 +150,24 @@ export const catchGamePatchSchema = z
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
 export type CatchGamePatch = z.input<typeof catchGamePatchSchema>;
+
+/** Plays of one mini-game used today, as QA sets them (0 gives the day's chances back). */
+const miniGamePlaysSchema = z.number().int().min(0).max(100);
+
+export const miniGamesPatchSchema = z
+  .object({
+    /** Plays used today, by game ('lucky-card', 'wheel', 'bird'). */
+    plays: z.partialRecord(miniGameSchema, miniGamePlaysSchema),
+    dailyBonus: z
+      .object({
+        /** The day of the week (1-7) today is, before it is collected. */
+        currentDay: z.number().int().min(1).max(7),
+        /** Whether today's day is collected already. */
+        collectedToday: z.boolean(),
+      })
+      .partial()
+      .strict(),
+  })
+  .partial()
+  .strict();
+export type MiniGamesPatch = z.input<typeof miniGamesPatchSchema>;

@@ -8,6 +8,7 @@ import {
   geoPatchSchema,
   jackpotBumpSchema,
   jackpotWinAwardSchema,
+  miniGamesPatchSchema,
   nextSpinsSchema,
   playerStatePatchSchema,
   qaPlayerRequestSchema,
@@ -85,6 +86,13 @@ export function registerQaRoutes(app: FastifyInstance, controls: MockControls): 
     controls.setCatchGame(
       player(request.params),
       parseRequest(catchGamePatchSchema, request.body, 'body'),
+    ),
+  );
+  app.get('/players/:player/mini-games', (request) => controls.miniGames(player(request.params)));
+  app.put('/players/:player/mini-games', (request) =>
+    controls.setMiniGames(
+      player(request.params),
+      parseRequest(miniGamesPatchSchema, request.body, 'body'),
     ),
   );
   app.get('/players/:player/password-reset', (request) =>

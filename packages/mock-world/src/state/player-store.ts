@@ -156,9 +156,11 @@ export interface PlayerAccount {
   bonuses: BonusRecord[];
   transactions: TransactionRecord[];
   jackpotWins: JackpotWinRecord[];
-  /** The UTC day each mini-game was last played. */
-  miniGamePlays: Partial<Record<MiniGame, number>>;
+  /** Plays of each mini-game on the UTC day they were played (an older day counts as none). */
+  miniGamePlays: Partial<Record<MiniGame, { day: number; used: number }>>;
   dailyBonusCollectedDay: number | null;
+  /** Days QA moved the daily-bonus week by (0: day 1 is Monday, UTC). */
+  dailyBonusDayShift: number;
   referral: Record<string, string>;
   events: StoredEvent[];
   verification: Record<VerificationDocumentKind, VerificationRecord>;
@@ -219,6 +221,7 @@ function demoAccount(data: DemoPlayerData): PlayerAccount {
     jackpotWins: [],
     miniGamePlays: {},
     dailyBonusCollectedDay: null,
+    dailyBonusDayShift: 0,
     referral: {},
     events: [],
     verification: initialVerification(persona.kycStatus),
@@ -367,6 +370,7 @@ export class PlayerStore {
       jackpotWins: [],
       miniGamePlays: {},
       dailyBonusCollectedDay: null,
+      dailyBonusDayShift: 0,
       referral: input.referral,
       events: [],
       verification: initialVerification('not_verified'),

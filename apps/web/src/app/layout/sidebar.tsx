@@ -11,11 +11,12 @@ import {
 } from '@casino/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/public.js';
 import { useJackpotTotal } from '../../features/jackpots/public.js';
 import { LanguageMenu } from '../../features/language-menu/public.js';
 import { LoyaltyLevel } from '../../features/loyalty-level/public.js';
+import { useMiniGameEntryVisible, useStartMiniGame } from '../../features/mini-games/public.js';
 import { isLobbyPath, path } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
 import { useModals } from '../../lib/modals.js';
@@ -166,7 +167,6 @@ export function Sidebar({
   const { show } = useToasts();
   const logout = useLogout();
   const jackpotTotal = useJackpotTotal();
-  const navigate = useNavigate();
   const location = useLocation();
   const collapsed = mode === 'collapsed';
   const lobby = isLobbyPath(splitLanguagePrefix(location.pathname).rest);
@@ -174,11 +174,9 @@ export function Sidebar({
   const catchGameOn =
     bootstrap !== undefined && isCatchGameWindow(now(), bootstrap.settings.catchGameWindow);
 
-  /** Mini-games and the daily bonus: guests are sent to sign up, players get the game's modal. */
-  const startGame = (game: 'lucky_card' | 'wheel_of_fortune' | 'daily_bonus') => {
-    if (player === null) void navigate(href(path('registration')));
-    else open('GPT_GAME_MODAL', { game });
-  };
+  /** Mini-games and the daily bonus: a guest gets sign-up in place, a player the game's modal. */
+  const startGame = useStartMiniGame();
+  const entryVisible = useMiniGameEntryVisible();
 
   const shortcuts: Entry[] = [
     { to: href(path('tournaments')), label: t('sidebar.tournaments'), icon: 'trophy' },
@@ -288,36 +286,42 @@ export function Sidebar({
 
       {collapsed ? null : <h2 className={styles.heading}>{t('sidebar.miniGames')}</h2>}
       <ul className={collapsed ? styles.list : styles.miniGames}>
-        <li>
-          <ActionButton
-            icon="card"
-            label={t('sidebar.luckyCard')}
-            collapsed={collapsed}
-            onClick={() => {
-              startGame('lucky_card');
-            }}
-          />
-        </li>
-        <li>
-          <ActionButton
-            icon="wheel"
-            label={t('sidebar.wheelOfFortune')}
-            collapsed={collapsed}
-            onClick={() => {
-              startGame('wheel_of_fortune');
-            }}
-          />
-        </li>
-        <li>
-          <Link
-            to={href(path('luckyPigeon'))}
-            className={styles.link}
-            aria-label={collapsed ? t('sidebar.luckyPigeon') : undefined}
-          >
-            <Icon name="bird" />
-            {collapsed ? null : <span>{t('sidebar.luckyPigeon')}</span>}
-          </Link>
-        </li>
+        {entryVisible('lucky_card') ? (
+          <li>
+            <ActionButton
+              icon="card"
+              label={t('sidebar.luckyCard')}
+              collapsed={collapsed}
+              onClick={() => {
+                startGame('lucky_card');
+              }}
+            />
+          </li>
+        ) : null}
+        {entryVisible('wheel_of_fortune') ? (
+          <li>
+            <ActionButton
+              icon="wheel"
+              label={t('sidebar.wheelOfFortune')}
+              collapsed={collapsed}
+              onClick={() => {
+                startGame('wheel_of_fortune');
+              }}
+            />
+          </li>
+        ) : null}
+        {entryVisible('lucky_pigeon') ? (
+          <li>
+            <Link
+              to={href(path('luckyPigeon'))}
+              className={styles.link}
+              aria-label={collapsed ? t('sidebar.luckyPigeon') : undefined}
+            >
+              <Icon name="bird" />
+              {collapsed ? null : <span>{t('sidebar.luckyPigeon')}</span>}
+            </Link>
+          </li>
+        ) : null}
       </ul>
 
       <ul className={styles.list}>
@@ -326,26 +330,30 @@ export function Sidebar({
             <EntryLink entry={entry} collapsed={collapsed} />
           </li>
         ))}
-        <li>
-          <ActionButton
-            icon="calendar"
-            label={t('sidebar.dailyBonus')}
-            collapsed={collapsed}
-            onClick={() => {
-              startGame('daily_bonus');
-            }}
-          />
-        </li>
-        <li>
-          <ActionButton
-            icon="wheel"
-            label={t('sidebar.wheelOfFortune')}
-            collapsed={collapsed}
-            onClick={() => {
-              startGame('wheel_of_fortune');
-            }}
-          />
-        </li>
+        {entryVisible('daily_bonus') ? (
+          <li>
+            <ActionButton
+              icon="calendar"
+              label={t('sidebar.dailyBonus')}
+              collapsed={collapsed}
+              onClick={() => {
+                startGame('daily_bonus');
+              }}
+            />
+          </li>
+        ) : null}
+        {entryVisible('wheel_of_fortune') ? (
+          <li>
+            <ActionButton
+              icon="wheel"
+              label={t('sidebar.wheelOfFortune')}
+              collapsed={collapsed}
+              onClick={() => {
+                startGame('wheel_of_fortune');
+              }}
+            />
+          </li>
+        ) : null}
       </ul>
 
       <div className={styles.groups}>

@@ -147,6 +147,7 @@ describe('locale resources', () => {
       'content',
       'loyalty',
       'sport',
+      'miniGames',
       'styleguide',
     ]);
   });

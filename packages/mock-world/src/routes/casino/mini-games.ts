@@ -1,5 +1,6 @@
 import {
   MINI_GAME_REQUIRED_LEVEL,
+  miniGameAttemptsLeft,
   type MiniGame,
   type MiniGamePlayResult,
   type MiniGamePrize,
@@ -21,25 +22,65 @@ const gameParamsSchema = z.object({ game: miniGameSchema });
 const DAY_SECONDS = 86_400;
 const DAILY_BONUS_DAYS = 7;
 
-/** Plays of each mini-game a player gets per UTC day of the mock clock. */
-export const MINI_GAME_DAILY_ATTEMPTS = 1;
+/** Deposits the player completed on the UTC day `today` (each brings a new chance). */
+export function depositsOnDay(account: PlayerAccount, today: number): number {
+  return account.transactions.filter(
+    (row) =>
+      row.type === 'deposit' &&
+      row.status === 'complete' &&
+      row.atMs !== null &&
+      utcDay(row.atMs) === today,
+  ).length;
+}
+
+/** Plays of `game` the player used on the UTC day `today`. */
+export function miniGamePlaysOnDay(account: PlayerAccount, game: MiniGame, today: number): number {
+  const plays = account.miniGamePlays[game];
+  return plays?.day === today ? plays.used : 0;
+}
+
+/** Plays of `game` left on the UTC day `today` (packages/shared miniGameAttemptsLeft). */
+export function miniGameAttemptsToday(account: PlayerAccount, game: MiniGame, today: number) {
+  return miniGameAttemptsLeft({
+    depositsToday: depositsOnDay(account, today),
+    playsToday: miniGamePlaysOnDay(account, game, today),
+  });
+}
 
 /** Why a player cannot play now, as the contract's error; undefined when they can. */
 function refusal(account: PlayerAccount, game: MiniGame, today: number): MockHttpError | undefined {
   if (!hasUserLevel(account.userLevel, MINI_GAME_REQUIRED_LEVEL[game])) {
     return new MockHttpError('level_too_low', 'Sorry, you need to up your level');
   }
-  if (account.miniGamePlays[game] === today) {
+  if (miniGameAttemptsToday(account, game, today) === 0) {
     return new MockHttpError('no_attempts_left', 'You used all your chances today');
   }
   return undefined;
 }
 
-/** The daily bonus week: day 1 is Monday (UTC); a collected day moves the player to the next. */
+/** `value` modulo the week, from 0 to 6 also for a negative value. */
+function weekModulo(value: number): number {
+  return ((value % DAILY_BONUS_DAYS) + DAILY_BONUS_DAYS) % DAILY_BONUS_DAYS;
+}
+
+/** The weekday (0: Monday) of the UTC day, moved by QA's shift of the daily-bonus week. */
+function dailyBonusWeekday(account: PlayerAccount, today: number): number {
+  // 1970-01-01 was a Thursday: (day + 3) mod 7 counts from Monday.
+  return weekModulo(today + 3 + account.dailyBonusDayShift);
+}
+
+/** The shift that makes `day` (1-7) the daily-bonus day of the UTC day `today`. */
+export function dailyBonusShiftFor(day: number, today: number): number {
+  return weekModulo(day - 1 - (today + 3));
+}
+
+/**
+ * The daily bonus week: day 1 is Monday (UTC) unless QA shifted it; a collected day moves the
+ * player to the next.
+ */
 export function dailyBonusState(account: PlayerAccount, nowMs: number) {
   const today = utcDay(nowMs);
-  // 1970-01-01 was a Thursday: (day + 3) mod 7 counts from Monday.
-  const weekday = (today + 3) % 7;
+  const weekday = dailyBonusWeekday(account, today);
   let weekStart = today - weekday;
   let currentDay = weekday + 1;
   if (account.dailyBonusCollectedDay === today) {
@@ -79,8 +120,11 @@ export function registerMiniGameRoutes(app: FastifyInstance, context: MockContex
     const today = utcDay(now);
     const refused = refusal(account, game, today);
     if (refused !== undefined) throw refused;
-    account.miniGamePlays[game] = today;
-    const random = seededRandom(deriveSeed(world.seed, `mini-game:${game}:${account.id}:${today}`));
+    const used = miniGamePlaysOnDay(account, game, today) + 1;
+    account.miniGamePlays[game] = { day: today, used };
+    const random = seededRandom(
+      deriveSeed(world.seed, `mini-game:${game}:${account.id}:${today}:${used}`),
+    );
     const roll = random();
     let prize: MiniGamePrize;
     if (roll < 0.4) {
@@ -99,7 +143,7 @@ export function registerMiniGameRoutes(app: FastifyInstance, context: MockContex
     } else {
       prize = { kind: 'nothing' };
     }
-    return { game, prize, attemptsLeft: MINI_GAME_DAILY_ATTEMPTS - 1 };
+    return { game, prize, attemptsLeft: miniGameAttemptsToday(account, game, today) };
   });
 
   app.get('/daily-bonus', (request, reply) => {
