@@ -1,6 +1,9 @@
 import { chromium } from '@playwright/test';
-const [,, url, width, out, full] = process.argv;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const [, , url, width, out, full] = process.argv;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(800);

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { type BffServer, startBff } from './bff-server.js';
 import { BLOCKED_COUNTRY, THIRD_PARTY_SCRIPT } from './journeys.js';
 import { DEMO_PLAYERS, QaClient, type QaPlayer } from './qa-client.js';
@@ -32,12 +32,11 @@ export interface JourneyOptions {
   /** Storage values set before the app starts; the once-per-session flags by default. */
   storage: StoragePreset;
   /**
-   * Whether a signed-in player meets the mini-games' own arrivals: GPT_GAME_MODAL opening by
-   * itself on the main page and the floating banners. Off by default (the page marks both as seen
-   * today, by the mock clock, for whoever signs in), so that other journeys meet only the screens
-   * they are about.
+   * Whether the mini-games are open to players. Closed by default (the mock world's switch, as if
+   * every player had used today's chances), so that journeys about something else meet no
+   * GPT_GAME_MODAL opening by itself and no floating banner; the mini-games' own journeys open them.
    */
-  miniGameArrivals: boolean;
+  miniGamesOpen: boolean;
 }
 
 export interface JourneyFixtures {
@@ -67,76 +66,6 @@ export interface JourneyWorkerFixtures {
   bff: BffServer;
   /** A typed client of this worker's /qa. */
   qa: QaClient;
-}
-
-/**
- * Marks GPT_GAME_MODAL as shown today and both floating banners as dismissed until the next local
- * midnight for whoever the page's player is, as the SPA itself stores them, by the product's clock
- * (the page's time moved by the mock world's offset). Both are read from each bootstrap answer the
- * page receives (inline in a page the BFF drew, or fetched: after a login, a sign-up), before the
- * SPA's lazily loaded mini-games part reads the flags.
- */
-async function markMiniGameArrivalsSeen(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const original = window.fetch.bind(window);
-    const mark = (answer: unknown): void => {
-      const found: { offset?: number; id?: number } = {};
-      const visit = (value: unknown): void => {
-        if (typeof value !== 'object' || value === null) return;
-        const record = value as Record<string, unknown>;
-        const clock = record.clock as { offsetMs?: unknown } | undefined;
-        if (typeof clock?.offsetMs === 'number' && 'player' in record) {
-          found.offset = clock.offsetMs;
-          const player = record.player as { id?: unknown } | null;
-          if (typeof player?.id === 'number') found.id = player.id;
-          return;
-        }
-        for (const child of Object.values(record)) visit(child);
-      };
-      visit(answer);
-      if (found.offset === undefined || found.id === undefined) return;
-      const now = new Date(Date.now() + found.offset);
-      const day = `${String(now.getFullYear())}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-      const midnight = new Date(now);
-      midnight.setHours(24, 0, 0, 0);
-      const until = midnight.toISOString();
-      window.localStorage.setItem(
-        `gptGameIsAlreadyShowed_${String(found.id)}`,
-        JSON.stringify(day),
-      );
-      window.localStorage.setItem(
-        'dismissedBanners',
-        JSON.stringify({ wheel_of_fortune: until, lucky_card: until }),
-      );
-    };
-    // A page the BFF drew carries its bootstrap answer inline; the SPA takes it by its id.
-    const { getElementById } = Object.getOwnPropertyDescriptors(Document.prototype);
-    const byId = getElementById.value as (this: Document, id: string) => HTMLElement | null;
-    Document.prototype.getElementById = function (this: Document, id: string) {
-      const element = byId.call(this, id);
-      if (id === 'first-screen-bootstrap' && element?.textContent) {
-        try {
-          mark(JSON.parse(element.textContent));
-        } catch {
-          // Not JSON: the SPA ignores it too.
-        }
-      }
-      return element;
-    };
-    window.fetch = async (input, init) => {
-      const response = await original(input, init);
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('bootstrap.get')) {
-        // Written as the answer is read: before the app has drawn anything from it.
-        try {
-          mark(await response.clone().json());
-        } catch {
-          // An answer that is not JSON (an error page) says nothing about the player.
-        }
-      }
-      return response;
-    };
-  });
 }
 
 export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerFixtures>({
@@ -200,11 +129,12 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerF
 
   playerTemplate: [DEMO_PLAYERS.plain, { option: true }],
   storage: [DEFAULT_STORAGE, { option: true }],
-  miniGameArrivals: [false, { option: true }],
+  miniGamesOpen: [false, { option: true }],
 
-  context: async ({ context, storage, bff, miniGameArrivals }, use) => {
+  context: async ({ context, storage, bff, qa, miniGamesOpen }, use) => {
     await presetStorage(context, bff.baseURL, storage);
-    if (!miniGameArrivals) await markMiniGameArrivalsSeen(context);
+    // The world is put back to its seed (mini-games open) after each test.
+    if (!miniGamesOpen) await qa.setMiniGamesWorld({ closed: true });
     await use(context);
   },
 

@@ -122,6 +122,8 @@ function playerPath(player: PlayerRef): string {
   return `/qa/players/${encodeURIComponent(reference)}`;
 }
 
+const miniGamesWorldSchema = z.object({ closed: z.boolean() });
+
 export class QaClient {
   readonly #request: APIRequestContext;
 
@@ -149,6 +151,11 @@ export class QaClient {
   /** A fresh account copied from a demo player's seed (plain unless named), demo password. */
   createPlayer(request: QaPlayerRequest = {}): Promise<QaPlayer> {
     return this.#call('POST', '/qa/players', qaPlayerSchema, request);
+  }
+
+  /** Closes every mini-game for every player (or opens them again). */
+  setMiniGamesWorld(patch: { closed: boolean }): Promise<{ closed: boolean }> {
+    return this.#call('PUT', '/qa/mini-games', miniGamesWorldSchema, patch);
   }
 
   playerState(player: PlayerRef): Promise<PlayerState> {

@@ -8,6 +8,10 @@ import { keepScreenshot } from '../support/screens.js';
 // sees the time to the next, spins the wheel to its result, a guest pressing the wheel signs up in
 // place and lands in the wheel, and a dismissed wheel banner stays away until the local midnight.
 
+// The mini-games are open here (journeys elsewhere close them). Off the main page, which the
+// modal opens by itself on once a day.
+test.use({ miniGamesOpen: true });
+
 function sidebar(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
@@ -24,7 +28,7 @@ test('a player collects the daily bonus and sees the countdown to the next', asy
 }, testInfo) => {
   await qa.setMiniGames(player, { dailyBonus: { currentDay: 3, collectedToday: false } });
   await signIn(player);
-  await page.goto('/');
+  await page.goto('/games/slots');
   await waitForShell(page);
   await acceptCookies(page);
 
@@ -55,7 +59,7 @@ test.describe('with the animations on', () => {
 
   test('a player spins the wheel and sees its result', async ({ page, player, signIn, qa }) => {
     await signIn(player);
-    await page.goto('/');
+    await page.goto('/games/slots');
     await waitForShell(page);
     await acceptCookies(page);
 
@@ -69,7 +73,7 @@ test.describe('with the animations on', () => {
     // The wheel lands within its few seconds; the result is said, and takes the focus.
     const result = dialog.getByTestId('mini-game-result');
     await expect(result.getByRole('status')).toHaveText(
-      /^(You won \d[\d.]*,\d{2} (€|RON)!|You won \d+ free spins!|No prize this time\. Better luck tomorrow!)$/,
+      /^(You won \d[\d.]*,\d{2}\s(€|RON)!|You won \d+ free spins!|No prize this time\. Better luck tomorrow!)$/,
       { timeout: 8_000 },
     );
     await expect(result).toBeFocused();
@@ -113,7 +117,7 @@ test('a guest pressing the wheel signs up in place and lands in the wheel', asyn
 });
 
 test.describe('the floating banners', () => {
-  test.use({ timezoneId: 'Europe/Berlin', miniGameArrivals: true });
+  test.use({ timezoneId: 'Europe/Berlin' });
 
   test('a dismissed wheel banner stays hidden after a reload and shows again after local midnight', async ({
     page,

@@ -83,6 +83,7 @@ export function buildMockApp(options: MockAppOptions = {}): MockApp {
     geo: { country: DEFAULT_GEO.country, blockedCountries: [...DEFAULT_GEO.blockedCountries] },
     sportTokens: new Map(),
     launchGrants: new Map(),
+    miniGamesClosed: false,
     sportTokenLifetimeMs: SPORT_TOKEN_TTL_MS,
     jackpotBumpsEur: noJackpotBumps(),
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),

@@ -45,6 +45,11 @@ export interface MockContext {
   sportTokens: Map<string, { playerId: number; expiresAtMs: number }>;
   /** Launch tokens handed out and not yet used: each opens its game page once. */
   launchGrants: Map<string, LaunchGrant>;
+  /**
+   * Every mini-game closed for every player (QA: PUT /qa/mini-games), as if each had used today's
+   * chances: no button, banner or opening by itself. Journeys about something else close them.
+   */
+  miniGamesClosed: boolean;
   /** How long a sportsbook token handed out now lives (QA shortens it: PUT /qa/sport). */
   sportTokenLifetimeMs: number;
   /** Euros QA added to each jackpot tier on top of its growth (POST /qa/jackpots/bump). */

@@ -38,6 +38,9 @@ import {
   type CatchGamePatch,
   type ClockPatch,
   type MiniGamesPatch,
+  type MiniGamesWorld,
+  type MiniGamesWorldPatch,
+  miniGamesWorldPatchSchema,
   type GeoPatch,
   type JackpotBump,
   type JackpotWinAward,
@@ -394,6 +397,17 @@ export class MockControls {
     return this.sport();
   }
 
+  /** Whether every mini-game is closed for every player. */
+  miniGamesWorld(): MiniGamesWorld {
+    return { closed: this.#context.miniGamesClosed };
+  }
+
+  /** Closes (or opens again) every mini-game for every player. */
+  setMiniGamesWorld(patch: MiniGamesWorldPatch): MiniGamesWorld {
+    this.#context.miniGamesClosed = parseRequest(miniGamesWorldPatchSchema, patch, 'body').closed;
+    return this.miniGamesWorld();
+  }
+
   geo(): GeoSettings {
     const { geo } = this.#context;
     return { country: geo.country, blockedCountries: [...geo.blockedCountries] };
@@ -428,5 +442,6 @@ export class MockControls {
     geo.blockedCountries = [...DEFAULT_GEO.blockedCountries];
     context.jackpotBumpsEur = noJackpotBumps();
     context.sportTokenLifetimeMs = SPORT_TOKEN_TTL_MS;
+    context.miniGamesClosed = false;
   }
 }

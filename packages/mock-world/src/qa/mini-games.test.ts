@@ -160,4 +160,27 @@ describe('QA: mini-games', () => {
     });
     expect((await availability(token, 'lucky-card')).status).toBe(204);
   });
+
+  it('closes every mini-game for every player, and opens them again with a reset', async () => {
+    const token = await loginAs(mock.app, PLAIN);
+    expect((await availability(token, 'wheel')).status).toBe(204);
+    const closed = await call(mock.app, 'PUT', '/qa/mini-games', { body: { closed: true } });
+    expect(closed.body).toEqual({ closed: true });
+    const refused = await availability(token, 'wheel');
+    expect(errorCode(refused.body)).toBe('no_attempts_left');
+    const play = await call(mock.app, 'POST', '/casino/mini-games/wheel/play', { token });
+    expect(errorCode(play.body)).toBe('no_attempts_left');
+    // Nothing was played: the player's own chances are untouched.
+    const view = viewSchema.parse(
+      (await call(mock.app, 'GET', `/qa/players/${PLAIN}/mini-games`)).body,
+    );
+    expect(view.plays.wheel).toBe(0);
+
+    expect(
+      (await call(mock.app, 'PUT', '/qa/mini-games', { body: { closed: 'yes' } })).status,
+    ).toBe(400);
+    expect((await call(mock.app, 'GET', '/qa/mini-games')).body).toEqual({ closed: true });
+    await call(mock.app, 'POST', '/qa/reset');
+    expect((await call(mock.app, 'GET', '/qa/mini-games')).body).toEqual({ closed: false });
+  });
 });

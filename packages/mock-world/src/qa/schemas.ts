@@ -123,6 +123,11 @@ export const sportSettingsPatchSchema = z
   .strict();
 export type SportSettingsPatch = z.input<typeof sportSettingsPatchSchema>;
 
+/** Every mini-game closed for every player, or open again (PUT /qa/mini-games). */
+export const miniGamesWorldPatchSchema = z.object({ closed: z.boolean() }).strict();
+export type MiniGamesWorldPatch = z.input<typeof miniGamesWorldPatchSchema>;
+export type MiniGamesWorld = z.output<typeof miniGamesWorldPatchSchema>;
+
 /** One spin's outcome: a win amount in the player's currency, or a multiple of the stake. */
 export const spinOutcomeSchema = z.union([
   z.object({ win: z.number().nonnegative().max(100_000_000) }).strict(),

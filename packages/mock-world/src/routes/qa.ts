@@ -9,6 +9,7 @@ import {
   jackpotBumpSchema,
   jackpotWinAwardSchema,
   miniGamesPatchSchema,
+  miniGamesWorldPatchSchema,
   nextSpinsSchema,
   playerStatePatchSchema,
   qaPlayerRequestSchema,
@@ -48,6 +49,11 @@ export function registerQaRoutes(app: FastifyInstance, controls: MockControls): 
   app.get('/sport', () => controls.sport());
   app.put('/sport', (request) =>
     controls.setSport(parseRequest(sportSettingsPatchSchema, request.body, 'body')),
+  );
+
+  app.get('/mini-games', () => controls.miniGamesWorld());
+  app.put('/mini-games', (request) =>
+    controls.setMiniGamesWorld(parseRequest(miniGamesWorldPatchSchema, request.body, 'body')),
   );
 
   app.get('/players', () => controls.players());

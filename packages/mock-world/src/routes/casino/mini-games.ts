@@ -48,7 +48,15 @@ export function miniGameAttemptsToday(account: PlayerAccount, game: MiniGame, to
 }
 
 /** Why a player cannot play now, as the contract's error; undefined when they can. */
-function refusal(account: PlayerAccount, game: MiniGame, today: number): MockHttpError | undefined {
+function refusal(
+  context: MockContext,
+  account: PlayerAccount,
+  game: MiniGame,
+  today: number,
+): MockHttpError | undefined {
+  if (context.miniGamesClosed) {
+    return new MockHttpError('no_attempts_left', 'You used all your chances today');
+  }
   if (!hasUserLevel(account.userLevel, MINI_GAME_REQUIRED_LEVEL[game])) {
     return new MockHttpError('level_too_low', 'Sorry, you need to up your level');
   }
@@ -108,7 +116,7 @@ export function registerMiniGameRoutes(app: FastifyInstance, context: MockContex
   app.get('/mini-games/:game/availability', (request, reply) => {
     const game = gameOf(request);
     const account = requirePlayer(request, store);
-    const refused = refusal(account, game, utcDay(clock.now()));
+    const refused = refusal(context, account, game, utcDay(clock.now()));
     if (refused !== undefined) throw refused;
     return reply.code(204).send();
   });
@@ -118,7 +126,7 @@ export function registerMiniGameRoutes(app: FastifyInstance, context: MockContex
     const account = requirePlayer(request, store);
     const now = clock.now();
     const today = utcDay(now);
-    const refused = refusal(account, game, today);
+    const refused = refusal(context, account, game, today);
     if (refused !== undefined) throw refused;
     const used = miniGamePlaysOnDay(account, game, today) + 1;
     account.miniGamePlays[game] = { day: today, used };
