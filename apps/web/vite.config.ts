@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The BFF the dev server forwards the API, the realtime channel and QA's controls to.
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
@@ -27,6 +28,85 @@ function scriptsAfterFirstPaint(): Plugin {
         ),
     },
   };
+}
+
+/** Game art kept by the service worker: at most this many images, each for at most a week. */
+const GAME_ART_ENTRIES = 300;
+const GAME_ART_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The service worker (docs/decisions/036-pwa.md): the app shell precached, game art cached at run
+ * time within bounds, the BFF's answers and every navigation from the network (a page carries the
+ * visitor's bootstrap, and the first screen is drawn on the BFF: decision 031), with the offline
+ * page when the network fails. features/pwa registers it after the first screen (from a lazy
+ * chunk, nothing in the entry); a new version waits for the player's yes (its update prompt) and
+ * never reloads a page itself.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // Registered by features/pwa after the first screen, from a lazy chunk: nothing in the entry.
+    injectRegister: false,
+    // The BFF serves the manifest: the brand's name is runtime configuration.
+    manifest: false,
+    filename: 'sw.js',
+    workbox: {
+      globPatterns: [
+        'assets/**/*.{js,css}',
+        'offline.html',
+        'offline.js',
+        'after-first-paint.js',
+        'favicon.svg',
+        'icons/*.png',
+      ],
+      globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+      // Vite's hashed names change with their content: no revision query is needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      // No index.html from the cache: navigations go to the BFF (the runtime rules below).
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      // A new version waits: the page's prompt posts SKIP_WAITING when the player says yes.
+      skipWaiting: false,
+      clientsClaim: true,
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+      runtimeCaching: [
+        {
+          // The BFF's own answers (the API, the realtime channel, QA, uploads, probes) and the
+          // game pages: never from a cache, and no offline page in their place.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin &&
+            /^\/(trpc|ws|qa|api|healthz|readyz|metrics)(\/|$)|^\/media\/pages\//.test(url.pathname),
+          handler: 'NetworkOnly',
+        },
+        {
+          // Every other navigation, visited or not: the network, else the offline page.
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'offline.html' } },
+        },
+        {
+          // Game art: the BFF's (mock mode) or a CDN's, kept within bounds.
+          urlPattern: ({ request, url, sameOrigin }) =>
+            request.destination === 'image' &&
+            (!sameOrigin || url.pathname.startsWith('/media/art/')),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'game-art',
+            expiration: {
+              maxEntries: GAME_ART_ENTRIES,
+              maxAgeSeconds: GAME_ART_MAX_AGE_SECONDS,
+              purgeOnQuotaError: true,
+            },
+            // A CDN's image without CORS is opaque (status 0): kept too, the bound holds it.
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+      ],
+    },
+  });
 }
 
 /**
@@ -57,6 +137,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     scriptsAfterFirstPaint(),
+    serviceWorker(),
     // x.br and x.gz beside each text file, which the BFF sends by the browser's Accept-Encoding
     // (apps/bff/src/plugins/app/static-web.ts): compressed once, at the highest levels, rather
     // than on every response. Below 1 KiB a file is not worth it.
