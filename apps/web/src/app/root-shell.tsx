@@ -10,6 +10,7 @@ import { AuthEffects } from '../features/auth/public.js';
 import { JackpotWins } from '../features/bonuses/public.js';
 import { CookieBanner } from '../features/cookie-consent/public.js';
 import { PostLoginDeposit } from '../features/payments/public.js';
+import { PwaUpdates } from '../features/pwa/public.js';
 import { ThirdPartyScripts } from '../features/third-party-scripts/public.js';
 import { GameSlotProvider } from '../lib/game-slot.js';
 import { LanguageProvider } from '../lib/language.js';
@@ -46,6 +47,7 @@ function Shell() {
           <JackpotWins />
           <CookieBanner />
           <ThirdPartyScripts />
+          <PwaUpdates />
         </>
       )}
     </DocumentTitleSuffix>

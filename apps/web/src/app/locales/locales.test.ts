@@ -20,6 +20,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
  */
 const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> = {
   de: [
+    'pwa:ios.safari',
     'content:aviator.title',
     'lobby:jackpotsPage.title',
     'lobby:jackpotsPage.tier.gold',
@@ -145,6 +146,7 @@ describe('locale resources', () => {
       'content',
       'loyalty',
       'styleguide',
+      'pwa',
     ]);
   });
 });
