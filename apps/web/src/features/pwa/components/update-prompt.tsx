@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { OfflineNotice } from '../../../components/ui/offline-guard.js';
 import { PWA_NAMESPACE } from '../locales/namespace.js';
 import { reloadIntoUpdate } from '../service-worker/reload-into-update.js';
 import { startUpdateFlow, type UpdateFlow } from '../service-worker/update-flow.js';
@@ -8,10 +9,10 @@ import styles from './update-prompt.module.css';
 
 /**
  * Registers the service worker and, when a new version waits, offers to reload into it. Never
- * reloads by itself: a half-filled form stays as it is until the player says yes.
+ * reloads by itself: a half-filled form stays as it is until the player says yes. Above it, while
+ * offline, the notice of why the money actions wait.
  */
 export function UpdatePrompt() {
-  const { t } = useTranslation(PWA_NAMESPACE);
   const [shown, setShown] = useState(false);
   const flow = useRef<UpdateFlow | null>(null);
 
@@ -42,28 +43,36 @@ export function UpdatePrompt() {
     };
   }, []);
 
-  if (!shown) return null;
+  return (
+    <div className={styles.dock}>
+      {/* The one notice the money actions' disabled buttons point at while offline. */}
+      <OfflineNotice />
+      {shown ? (
+        <UpdateCard
+          onLater={() => {
+            setShown(false);
+          }}
+          onReload={() => {
+            flow.current?.applyUpdate();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function UpdateCard({ onLater, onReload }: { onLater: () => void; onReload: () => void }) {
+  const { t } = useTranslation(PWA_NAMESPACE);
   return (
     <section className={styles.prompt} aria-label={t('update.label')}>
       <p className={styles.text} role="status">
         {t('update.text')}
       </p>
       <div className={styles.actions}>
-        <Button
-          variant="ghost"
-          size="sm"
-          onPress={() => {
-            setShown(false);
-          }}
-        >
+        <Button variant="ghost" size="sm" onPress={onLater}>
           {t('update.later')}
         </Button>
-        <Button
-          size="sm"
-          onPress={() => {
-            flow.current?.applyUpdate();
-          }}
-        >
+        <Button size="sm" onPress={onReload}>
           {t('update.reload')}
         </Button>
       </div>

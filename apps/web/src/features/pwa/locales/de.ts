@@ -7,11 +7,6 @@ export const PWA_DE: PwaStrings = {
     reload: 'Neu laden',
     later: 'Später',
   },
-  offline: {
-    money:
-      'Du bist offline. Einzahlungen, Auszahlungen, Bonusentscheidungen und Spiele warten auf deine Verbindung.',
-    short: 'Braucht eine Verbindung',
-  },
   install: {
     title: 'App installieren',
     lead: '{{brand}} auf deinem Startbildschirm: ein eigenes Fenster, Vollbild, einen Tipp entfernt.',

@@ -8,11 +8,6 @@ export const PWA_EN = {
     reload: 'Reload',
     later: 'Later',
   },
-  offline: {
-    money:
-      'You are offline. Deposits, withdrawals, bonus decisions and games wait for your connection.',
-    short: 'Needs a connection',
-  },
   install: {
     title: 'Install the app',
     lead: '{{brand}} on your home screen: its own window, full screen, one tap away.',

@@ -7,11 +7,6 @@ export const PWA_PT: PwaStrings = {
     reload: 'Recarregar',
     later: 'Mais tarde',
   },
-  offline: {
-    money:
-      'Está offline. Depósitos, levantamentos, decisões de bónus e jogos aguardam a sua ligação.',
-    short: 'Precisa de ligação',
-  },
   install: {
     title: 'Instalar a aplicação',
     lead: '{{brand}} no seu ecrã principal: janela própria, ecrã inteiro, a um toque.',

@@ -7,11 +7,6 @@ export const PWA_RO: PwaStrings = {
     reload: 'Reîncarcă',
     later: 'Mai târziu',
   },
-  offline: {
-    money:
-      'Ești offline. Depunerile, retragerile, deciziile privind bonusurile și jocurile așteaptă conexiunea.',
-    short: 'Necesită conexiune',
-  },
   install: {
     title: 'Instalează aplicația',
     lead: '{{brand}} pe ecranul principal: fereastra ei, ecran complet, la o atingere distanță.',
