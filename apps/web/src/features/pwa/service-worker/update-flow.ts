@@ -65,7 +65,8 @@ export async function startUpdateFlow(options: UpdateFlowOptions): Promise<Updat
   let takenOverElsewhere = false;
   let accepted = false;
   let reloaded = false;
-  let lastCheck = now();
+  // The registration has just checked; the first online or foreground event checks all the same.
+  let lastCheck = Number.NEGATIVE_INFINITY;
   const cleanups: (() => void)[] = [];
 
   function listen(target: EventTarget, type: string, listener: () => void): void {
