@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { type BffServer, startBff } from '../support/bff-server.js';
-import { BFF_ENV, expect, test as base } from '../support/fixtures.js';
+import { expect, test as base } from '../support/fixtures.js';
 import { DEFAULT_STORAGE, presetStorage } from '../support/storage.js';
 
 // The installed app's service worker in a real browser (the `pwa` project: service workers
@@ -18,13 +18,13 @@ interface PwaFixtures {
 }
 
 const test = base.extend<PwaFixtures>({
-  site: async ({}, use) => {
+  site: async ({ bffEnv }, use) => {
     const site = {
-      current: await startBff({ env: { ...BFF_ENV } }),
+      current: await startBff({ env: { ...bffEnv } }),
       restart: async (env: Record<string, string> = {}) => {
         const port = Number(new URL(site.current.baseURL).port);
         await site.current.stop();
-        site.current = await startBff({ env: { ...BFF_ENV, ...env }, port });
+        site.current = await startBff({ env: { ...bffEnv, ...env }, port });
       },
     };
     try {
