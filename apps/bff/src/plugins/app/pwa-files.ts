@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
@@ -56,8 +57,33 @@ function send(
   return variant.then((bytes) => reply.header('content-encoding', encoding).send(bytes));
 }
 
-/** The manifest's and the worker's routes, in the scope that serves the build at `root`. */
+/** dist/build.json as the web build writes it (apps/web/vite.config.ts). */
+const buildInfoSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/) });
+
+/** The build's id from dist/build.json; null without one (an older build) or when unreadable. */
+export function webBuildId(root: string): string | null {
+  try {
+    const parsed = buildInfoSchema.safeParse(
+      JSON.parse(readFileSync(join(root, 'build.json'), 'utf8')),
+    );
+    return parsed.success ? parsed.data.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The manifest's and the worker's routes, in the scope that serves the build at `root`; the
+ * served build's id and worker revision go to the metrics (web_build_info).
+ */
 export function registerPwaFiles(scope: FastifyInstance, root: string): void {
+  const buildId = webBuildId(root);
+  if (buildId !== null) {
+    scope.metrics.webBuild({
+      id: buildId,
+      serviceWorkerRevision: scope.config.serviceWorkerRevision,
+    });
+  }
   const { brandName } = scope.config.product;
   const manifests = new Map<LanguageCode, EncodedBody>();
   scope.get(WEB_MANIFEST_PATH, (request, reply) => {

@@ -96,6 +96,23 @@ describe('the installed app’s files', () => {
     expect(decoded(next)).toBe(`${SW_JS}\n// revision: r-2\n`);
   });
 
+  it('reports the served build and its worker revision in the metrics', async () => {
+    const dir = await webBuild();
+    await writeFile(join(dir, 'build.json'), JSON.stringify({ id: '0a1b2c3d4e5f' }));
+    const built = await app(dir, { SERVICE_WORKER_REVISION: 'r-7' });
+    const text = await built.metrics.render();
+    expect(text).toContain('web_build_info{build_id="0a1b2c3d4e5f",sw_revision="r-7"} 1');
+  });
+
+  it('reports no build when the build names none, or a bad one', async () => {
+    const plain = await app(await webBuild());
+    expect(await plain.metrics.render()).not.toContain('web_build_info{');
+    const dir = await webBuild();
+    await writeFile(join(dir, 'build.json'), JSON.stringify({ id: 'a"b' }));
+    const bad = await app(dir);
+    expect(await bad.metrics.render()).not.toContain('web_build_info{');
+  });
+
   it('refuses a revision that could break out of the comment', () => {
     expect(() => loadConfig({ SERVICE_WORKER_REVISION: 'a\nself.skipWaiting()' })).toThrow(
       /SERVICE_WORKER_REVISION/,

@@ -1,4 +1,4 @@
-import type { IosBrowser } from './install/platform.js';
+import type { IosBrowser } from './install/install-prompt.js';
 
 // What the pwa feature's modals take (declared in ModalDataMap by feature.ts).
 

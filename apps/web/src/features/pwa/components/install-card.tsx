@@ -6,7 +6,11 @@ import { path } from '../../../config/paths.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useModals } from '../../../lib/modals.js';
 import { installPrompt, useInstallState } from '../install/install-store.js';
-import { installPlatformOf, iosBrowserOf, type InstallPlatform } from '../install/platform.js';
+import {
+  installPlatformOf,
+  iosBrowserOf,
+  type InstallPlatform,
+} from '../install/install-prompt.js';
 import { PWA_NAMESPACE } from '../locales/namespace.js';
 import styles from './install.module.css';
 

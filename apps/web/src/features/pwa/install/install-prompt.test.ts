@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createInstallPrompt, type InstallEnvironment } from './install-prompt.js';
-import { installPlatformOf, iosBrowserOf } from './platform.js';
+import {
+  createInstallPrompt,
+  installPlatformOf,
+  iosBrowserOf,
+  type InstallEnvironment,
+} from './install-prompt.js';
 
 class FakeMedia extends EventTarget {
   constructor(public matches: boolean) {
