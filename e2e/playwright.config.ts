@@ -7,6 +7,26 @@ import { defineConfig, devices } from '@playwright/test';
 
 const jsonReport = process.env.E2E_JSON_REPORT;
 
+/** The journeys that need the service worker, which every other journey blocks. */
+const PWA_JOURNEYS = /pwa\.spec\.ts$/;
+
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './tests',
   // Journeys are independent (a fresh player each, the world reset after each): any order, any
@@ -35,22 +55,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
+      testIgnore: PWA_JOURNEYS,
+      use: CHROMIUM,
+    },
+    {
+      // The installed app's journeys: the service worker runs (docs/decisions/036-pwa.md).
+      name: 'pwa',
+      testMatch: PWA_JOURNEYS,
+      use: { ...CHROMIUM, serviceWorkers: 'allow' },
     },
   ],
 });

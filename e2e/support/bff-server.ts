@@ -36,6 +36,11 @@ export interface StartBffOptions {
   timeoutMs?: number;
   /** The node binary to run it with; this process's own by default. */
   nodePath?: string;
+  /**
+   * This port rather than a free one: a BFF started again where another was, so that the
+   * browser sees the same origin (its service worker, its storage).
+   */
+  port?: number;
 }
 
 /** A port nobody listens on right now (the BFF is started on it next). */
@@ -132,6 +137,7 @@ async function startOnce(port: number, options: StartBffOptions): Promise<BffSer
  * answers. A port taken between choosing and binding it is retried with another.
  */
 export async function startBff(options: StartBffOptions): Promise<BffServer> {
+  if (options.port !== undefined) return startOnce(options.port, options);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await startOnce(await freePort(), options);

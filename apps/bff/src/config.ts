@@ -202,6 +202,12 @@ export interface Config {
   readonly shutdownDrainMs: number;
   /** The built SPA the BFF serves (absolute); nothing is served when it holds no index.html. */
   readonly webDistDir: string;
+  /**
+   * A revision written into the service worker the BFF serves (SERVICE_WORKER_REVISION): a new
+   * value makes every open tab and installed app find a new version waiting, without a new build
+   * (docs/decisions/036-pwa.md). Null: the build's worker as it is.
+   */
+  readonly serviceWorkerRevision: string | null;
   readonly product: ProductSettings;
 }
 
@@ -460,6 +466,10 @@ const envSchema = z.object({
     .string()
     .transform((value) => resolve(value))
     .default(DEFAULT_WEB_DIST_DIR),
+  SERVICE_WORKER_REVISION: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
   BRAND_NAME: z.string().max(60, 'must be at most 60 characters').default('Lumo Casino'),
   SPORT_FRAME_URL: urlVar().optional(),
   SPORT_TESTER_USER_ID: integer(1, Number.MAX_SAFE_INTEGER).optional(),
@@ -600,6 +610,7 @@ function toConfig(env: Env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webDistDir: env.WEB_DIST_DIR,
+    serviceWorkerRevision: env.SERVICE_WORKER_REVISION ?? null,
     product: {
       brandName: env.BRAND_NAME,
       sportFrameUrl: env.SPORT_FRAME_URL ?? null,

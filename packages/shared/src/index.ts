@@ -47,6 +47,7 @@ export * from './sport.js';
 export * from './sport-frame.js';
 export * from './storage.js';
 export * from './storage-shell.js';
+export * from './web-manifest.js';
 export * from './tournament.js';
 export * from './transaction.js';
 export * from './user.js';

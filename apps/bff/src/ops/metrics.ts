@@ -99,6 +99,8 @@ export interface AppMetrics {
   shedRequest: (cause: string) => void;
   observeTrpc: (observation: TrpcObservation) => void;
   watch: (sources: MetricsSources) => void;
+  /** The web build this instance serves, and the revision it writes into the service worker. */
+  webBuild: (build: { id: string; serviceWorkerRevision: string | null }) => void;
   /** The Prometheus text of the process metrics and this app's metrics. */
   render: () => Promise<string>;
   readonly contentType: string;
@@ -280,6 +282,14 @@ export function createMetrics({ trpcProcedures }: MetricsOptions): AppMetrics {
     },
   });
 
+  // Absent until a build is served (an instance serving the API alone has none).
+  const webBuild = new Gauge({
+    name: 'web_build_info',
+    help: 'The web build served (1): its id and the service worker revision written into it',
+    labelNames: ['build_id', 'sw_revision'] as const,
+    registers,
+  });
+
   for (const name of UPSTREAM_NAMES) breakerState.set({ upstream: name }, 0);
   // Every label present from the start, so that rate() sees the first increment.
   for (const reason of SOCKET_CLOSE_REASONS) wsClosed.inc({ reason }, 0);
@@ -365,6 +375,10 @@ export function createMetrics({ trpcProcedures }: MetricsOptions): AppMetrics {
       for (const procedure of trpcProcedureLabels(path, knownProcedures)) {
         trpcDuration.observe({ procedure, outcome }, durationMs / 1000);
       }
+    },
+    webBuild: ({ id, serviceWorkerRevision }) => {
+      webBuild.reset();
+      webBuild.set({ build_id: id, sw_revision: serviceWorkerRevision ?? '' }, 1);
     },
     watch: (next) => {
       const redisWasWatched = typeof sources.redisReady === 'function';

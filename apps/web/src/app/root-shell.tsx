@@ -11,6 +11,7 @@ import { JackpotWins } from '../features/bonuses/public.js';
 import { CookieBanner } from '../features/cookie-consent/public.js';
 import { MiniGames } from '../features/mini-games/public.js';
 import { PostLoginDeposit } from '../features/payments/public.js';
+import { PwaUpdates } from '../features/pwa/public.js';
 import { ThirdPartyScripts } from '../features/third-party-scripts/public.js';
 import { GameSlotProvider } from '../lib/game-slot.js';
 import { LanguageProvider } from '../lib/language.js';
@@ -48,6 +49,7 @@ function Shell() {
           <MiniGames />
           <CookieBanner />
           <ThirdPartyScripts />
+          <PwaUpdates />
         </>
       )}
     </DocumentTitleSuffix>

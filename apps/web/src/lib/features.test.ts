@@ -6,10 +6,9 @@ import type { ModalDataArgs } from './features.js';
 function open<N extends Parameters<typeof checkedOpen>[0]>(name: N, ...args: ModalDataArgs<N>) {
   return checkedOpen(name, ...args);
 }
-function checkedOpen<N extends 'LOGIN' | 'GPT_GAME_MODAL' | 'SEARCH' | 'IOS_SETUP_MODAL'>(
-  name: N,
-  ...args: ModalDataArgs<N>
-): [N, unknown] {
+function checkedOpen<
+  N extends 'LOGIN' | 'GPT_GAME_MODAL' | 'SEARCH' | 'IOS_SETUP_MODAL' | 'RESET_PASSWORD_SUCCESS',
+>(name: N, ...args: ModalDataArgs<N>): [N, unknown] {
   return [name, args[0]];
 }
 
@@ -23,7 +22,11 @@ describe('modal data', () => {
     expect(open('LOGIN', { email: 'a@b.test' })).toEqual(['LOGIN', { email: 'a@b.test' }]);
     expect(open('SEARCH')).toEqual(['SEARCH', undefined]);
     expect(open('SEARCH', { query: 'book' })).toEqual(['SEARCH', { query: 'book' }]);
-    expect(open('IOS_SETUP_MODAL')).toEqual(['IOS_SETUP_MODAL', undefined]);
+    expect(open('RESET_PASSWORD_SUCCESS')).toEqual(['RESET_PASSWORD_SUCCESS', undefined]);
+    expect(open('IOS_SETUP_MODAL', { browser: 'chrome' })).toEqual([
+      'IOS_SETUP_MODAL',
+      { browser: 'chrome' },
+    ]);
   });
 
   it('refuses the wrong data at compile time', () => {
@@ -35,7 +38,9 @@ describe('modal data', () => {
       // @ts-expect-error -- LOGIN takes an e-mail, not a number
       open('LOGIN', 42),
       // @ts-expect-error -- a modal without declared data takes none
-      open('IOS_SETUP_MODAL', { query: 'x' }),
+      open('RESET_PASSWORD_SUCCESS', { query: 'x' }),
+      // @ts-expect-error -- IOS_SETUP_MODAL needs the browser its steps are for
+      open('IOS_SETUP_MODAL'),
       // @ts-expect-error -- SEARCH takes a text, not a number
       open('SEARCH', { query: 42 }),
     ];

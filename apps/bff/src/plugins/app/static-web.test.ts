@@ -7,10 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { sampleValue } from '../../ops/testing.js';
+import { webManifestSchema } from '@casino/shared';
+import { manifestLanguage } from './pwa-files.js';
 import { FILES_LABEL, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static-web.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">lumo-spa-shell</div></body></html>';
 const HTML_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const FAVICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>';
+const SW_JS = 'self.addEventListener("fetch", () => {});';
 const APP_JS = `console.log(${JSON.stringify('lumo '.repeat(400))});`;
 /** What Chromium sends. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -30,8 +34,10 @@ async function webBuild(): Promise<string> {
   await writeCompressible(join(dir, 'assets', 'index-B4x9QcZ1.js'), APP_JS);
   await writeCompressible(join(dir, 'assets', 'index-Dk3L0aPq.css'), 'body{margin:0}');
   // Files under the build's compression threshold have no compressed siblings.
-  await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"Lumo Casino"}');
-  await writeFile(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  // A manifest the build must not have written: the BFF's own is served in its place.
+  await writeFile(join(dir, 'manifest.webmanifest'), '{"name":"stale"}');
+  await writeFile(join(dir, 'sw.js'), SW_JS);
+  await writeFile(join(dir, 'favicon.svg'), FAVICON_SVG);
   return dir;
 }
 
@@ -51,12 +57,78 @@ function decoded(response: { headers: Record<string, unknown>; rawPayload: Buffe
   return response.rawPayload.toString();
 }
 
-async function app(webDistDir: string): Promise<FastifyInstance> {
-  const built = await buildApp(loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: webDistDir }));
+async function app(webDistDir: string, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const built = await buildApp(
+    loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: webDistDir, ...env }),
+  );
   cleanups.push(() => built.close());
   await built.ready();
   return built;
 }
+
+describe('the installed app’s files', () => {
+  it('serves the manifest with the configured brand, in the browser’s language', async () => {
+    const built = await app(await webBuild(), { BRAND_NAME: 'Nova Spins' });
+    const english = await built.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toContain('application/manifest+json');
+    expect(english.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(english.headers.vary).toContain('accept-language');
+    const manifest = webManifestSchema.parse(JSON.parse(decoded(english)));
+    expect(manifest).toMatchObject({ name: 'Nova Spins', start_url: '/pwa', lang: 'en' });
+    const german = await built.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-language': 'fr-FR, de;q=0.8, en;q=0.5' },
+    });
+    expect(JSON.parse(decoded(german))).toMatchObject({ lang: 'de-DE', name: 'Nova Spins' });
+  });
+
+  it('serves the build’s worker as it is, or with the configured revision written in', async () => {
+    const plain = await app(await webBuild());
+    const worker = await plain.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('text/javascript');
+    expect(worker.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(decoded(worker)).toBe(SW_JS);
+    const revised = await app(await webBuild(), { SERVICE_WORKER_REVISION: 'r-2' });
+    const next = await revised.inject({ method: 'GET', url: '/sw.js' });
+    expect(decoded(next)).toBe(`${SW_JS}\n// revision: r-2\n`);
+  });
+
+  it('reports the served build and its worker revision in the metrics', async () => {
+    const dir = await webBuild();
+    await writeFile(join(dir, 'build.json'), JSON.stringify({ id: '0a1b2c3d4e5f' }));
+    const built = await app(dir, { SERVICE_WORKER_REVISION: 'r-7' });
+    const text = await built.metrics.render();
+    expect(text).toContain('web_build_info{build_id="0a1b2c3d4e5f",sw_revision="r-7"} 1');
+  });
+
+  it('reports no build when the build names none, or a bad one', async () => {
+    const plain = await app(await webBuild());
+    expect(await plain.metrics.render()).not.toContain('web_build_info{');
+    const dir = await webBuild();
+    await writeFile(join(dir, 'build.json'), JSON.stringify({ id: 'a"b' }));
+    const bad = await app(dir);
+    expect(await bad.metrics.render()).not.toContain('web_build_info{');
+  });
+
+  it('refuses a revision that could break out of the comment', () => {
+    expect(() => loadConfig({ SERVICE_WORKER_REVISION: 'a\nself.skipWaiting()' })).toThrow(
+      /SERVICE_WORKER_REVISION/,
+    );
+  });
+});
+
+describe('manifestLanguage', () => {
+  it('takes the first language the product speaks, else English', () => {
+    expect(manifestLanguage('pt-BR,pt;q=0.9')).toBe('pt');
+    expect(manifestLanguage('ro')).toBe('ro');
+    expect(manifestLanguage('en-GB')).toBe('en');
+    expect(manifestLanguage('fr, it;q=0.5')).toBe('en');
+    expect(manifestLanguage(undefined)).toBe('en');
+  });
+});
 
 describe('the built SPA', () => {
   it('serves index.html at the root, to be revalidated on every load', async () => {
@@ -81,7 +153,7 @@ describe('the built SPA', () => {
     const style = await built.inject({ method: 'HEAD', url: '/assets/index-Dk3L0aPq.css' });
     expect(style.statusCode).toBe(200);
     expect(style.headers['cache-control']).toBe(IMMUTABLE_CACHE);
-    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/favicon.svg']) {
       const response = await built.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(REVALIDATE_CACHE);
@@ -217,10 +289,7 @@ describe('the built SPA', () => {
 
   it('sends a file that has no compressed sibling as it is', async () => {
     const built = await app(await webBuild());
-    for (const [url, type, body] of [
-      ['/sw.js', 'javascript', 'self.addEventListener("fetch", () => {});'],
-      ['/manifest.webmanifest', 'application/manifest+json', '{"name":"Lumo Casino"}'],
-    ] as const) {
+    for (const [url, type, body] of [['/favicon.svg', 'image/svg+xml', FAVICON_SVG]] as const) {
       const response = await built.inject({
         method: 'GET',
         url,

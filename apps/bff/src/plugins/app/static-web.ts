@@ -8,6 +8,7 @@ import { preferredEncoding } from '../../http/compression.js';
 import { MOCK_MEDIA_PREFIX } from '../../upstreams/media-urls.js';
 import type { FirstScreenRenderer } from '@casino/shared';
 import { createFirstScreenPages, type FirstScreenHtml } from './first-screen.js';
+import { registerPwaFiles } from './pwa-files.js';
 
 /** Paths that belong to the BFF itself: never answered with the SPA. */
 export const NON_SPA_PREFIXES = [
@@ -25,6 +26,8 @@ const SPA_ROUTE = '/*';
 export const FILES_LABEL = '(web files)';
 
 const COMPRESSED_SIBLINGS = ['**/*.br', '**/*.gz'];
+/** Served by their own routes (plugins/app/pwa-files.ts), not as the build wrote them. */
+const PWA_FILES = ['sw.js', 'manifest.webmanifest'];
 
 /** Vite writes content-hashed files under assets/: a new build gives them new names. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -179,12 +182,13 @@ export const staticWebPlugin = fp(
         // fallback) does the same for index.html.
         preCompressed: true,
         // The compressed siblings are representations of their file, not URLs of their own.
-        globIgnore: COMPRESSED_SIBLINGS,
+        globIgnore: [...COMPRESSED_SIBLINGS, ...PWA_FILES],
         cacheControl: false,
         setHeaders: (reply, file) => {
           void reply.header('cache-control', cacheControlFor(root, file));
         },
       });
+      registerPwaFiles(scope, root);
       scope.get('/', spaPage);
       scope.get(SPA_ROUTE, async (request, reply) => {
         if (wantsSpa(request)) return spaPage(request, reply);

@@ -1,9 +1,12 @@
 import { INFO_PAGE_SECTIONS } from '@casino/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { useFooterContent } from '../../features/footer-content/public.js';
+import { installPlatformOf, iosBrowserOf, useInstallState } from '../../features/pwa/public.js';
 import { path } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
+import { useModals } from '../../lib/modals.js';
 import { useSession } from '../../lib/session.js';
 import { buttonClassName, ButtonLink } from '../../components/ui/button-look.js';
 import { cx } from '../../components/ui/class-names.js';
@@ -18,6 +21,15 @@ const PAYMENT_METHODS = [
   { icon: 'crypto', label: 'footer.methodCrypto' },
   { icon: 'phone', label: 'footer.methodMobile' },
 ] as const satisfies readonly { icon: IconName; label: string }[];
+
+/** The iOS browser once mounted (the footer may be drawn on the server), null elsewhere. */
+function useIosBrowser() {
+  const [browser, setBrowser] = useState<ReturnType<typeof iosBrowserOf> | null>(null);
+  useEffect(() => {
+    if (installPlatformOf(navigator) === 'ios') setBrowser(iosBrowserOf(navigator.userAgent));
+  }, []);
+  return browser;
+}
 
 /**
  * The footer below its brand: the CMS's info pages by section, the quick links, the payment
@@ -38,6 +50,10 @@ export function FooterSections({
   const { href } = useLanguage();
   const { bootstrap, player } = useSession();
   const brand = bootstrap?.settings.brandName ?? 'Lumo Casino';
+  const { open } = useModals();
+  const iosBrowser = useIosBrowser();
+  // The installed app asks nobody to install it.
+  const { installed } = useInstallState();
   const affiliatesUrl = bootstrap?.settings.affiliatesUrl ?? null;
   const groups = content.data?.groups ?? [];
   const licence = content.data?.licence;
@@ -140,7 +156,7 @@ export function FooterSections({
             </div>
           </section>
         )}
-        {isDesktop ? null : (
+        {isDesktop || installed ? null : (
           <section className={styles.block} aria-labelledby="footer-install">
             <Icon name="download" size={28} />
             <div className={styles.blockBody}>
@@ -148,13 +164,26 @@ export function FooterSections({
                 {t('footer.install')}
               </h2>
               <p>{t('footer.installText', { brand })}</p>
-              <ButtonLink
-                to={href(path('installApp'))}
-                variant="secondary"
-                className={styles.blockButton}
-              >
-                {t('footer.installButton')}
-              </ButtonLink>
+              {iosBrowser === null ? (
+                <ButtonLink
+                  to={href(path('installApp'))}
+                  variant="secondary"
+                  className={styles.blockButton}
+                >
+                  {t('footer.installButton')}
+                </ButtonLink>
+              ) : (
+                // iOS has no install prompt: its steps, from the Share menu.
+                <button
+                  type="button"
+                  className={buttonClassName({ variant: 'secondary' }, styles.blockButton)}
+                  onClick={() => {
+                    open('IOS_SETUP_MODAL', { browser: iosBrowser });
+                  }}
+                >
+                  {t('footer.installButton')}
+                </button>
+              )}
             </div>
           </section>
         )}

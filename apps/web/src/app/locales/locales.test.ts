@@ -20,6 +20,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
  */
 const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> = {
   de: [
+    'pwa:ios.safari',
     'content:aviator.title',
     'promotions:catchGame.percent',
     'lobby:jackpotsPage.title',
@@ -149,6 +150,7 @@ describe('locale resources', () => {
       'sport',
       'miniGames',
       'styleguide',
+      'pwa',
     ]);
   });
 });

@@ -143,6 +143,7 @@ export const UI_DE: UiStrings = {
     mockNote: 'Dies ist der Übungschat der Testumgebung; niemand liest mit.',
   },
   mockModals: {
+    build: 'Laufender Build: {{id}}',
     intro: 'Alle Dialoge des Verzeichnisses; die bereits gebauten öffnen sich von hier.',
     open: '{{name}} öffnen',
     openVariant: '{{name}} öffnen ({{variant}})',

@@ -145,6 +145,7 @@ export const UI_EN = {
     mockNote: 'This is the practice chat of the test environment; no agent reads it.',
   },
   mockModals: {
+    build: 'Running build: {{id}}',
     intro: 'Every modal of the registry; the ones built so far open from here.',
     open: 'Open {{name}}',
     openVariant: 'Open {{name}} ({{variant}})',

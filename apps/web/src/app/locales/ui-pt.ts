@@ -143,6 +143,7 @@ export const UI_PT: UiStrings = {
     mockNote: 'Este é o chat de treino do ambiente de testes; ninguém o lê.',
   },
   mockModals: {
+    build: 'Versão em execução: {{id}}',
     intro: 'Todas as janelas do registo; as que já existem abrem a partir daqui.',
     open: 'Abrir {{name}}',
     openVariant: 'Abrir {{name}} ({{variant}})',

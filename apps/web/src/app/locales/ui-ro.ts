@@ -143,6 +143,7 @@ export const UI_RO: UiStrings = {
     mockNote: 'Acesta este chatul de exercițiu al mediului de test; nimeni nu îl citește.',
   },
   mockModals: {
+    build: 'Versiunea rulată: {{id}}',
     intro: 'Toate ferestrele din registru; cele construite deja se deschid de aici.',
     open: 'Deschide {{name}}',
     openVariant: 'Deschide {{name}} ({{variant}})',

@@ -25,6 +25,10 @@ export function MockModalsPage() {
     <section className={styles.page} aria-labelledby="page-title">
       <PageTitle title={t('pages.mockModals')} />
       <p className={styles.lead}>{t('mockModals.intro')}</p>
+      {/* The running build, for QA: the BFF's metrics name the served one (web_build_info). */}
+      <p className={styles.lead} data-testid="build-id">
+        {t('mockModals.build', { id: String(import.meta.env.VITE_BUILD_ID ?? 'dev') })}
+      </p>
       <ul className={styles.list}>
         {MODAL_NAMES.map((name) => (
           <li key={name}>

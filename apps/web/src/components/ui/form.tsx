@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { errorMessageOf, type ErrorMessage } from '../../lib/app-error.js';
 import { FieldRefusal, fieldErrorMessage, schemaResolver } from '../../lib/form-resolver.js';
 import styles from './form.module.css';
+import { OfflineNotice, useMoneyActionsBlocked } from './offline-guard.js';
 import { Button, type ButtonProps } from './button.js';
 import { cx } from './class-names.js';
 import { Icon } from './icon.js';
@@ -103,7 +104,33 @@ export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
  * move down under the pointer and the press would be lost (the first invalid field takes focus
  * anyway).
  */
-export function FormSubmit(props: Omit<ButtonProps, 'type' | 'isLoading'>) {
+export function FormSubmit({
+  needsNetwork = false,
+  isDisabled,
+  ...props
+}: Omit<ButtonProps, 'type' | 'isLoading'> & {
+  /** A money action: disabled, with the offline notice, while the browser is offline. */
+  needsNetwork?: boolean;
+}) {
   const { isSubmitting } = useFormState();
-  return <Button {...props} type="submit" isLoading={isSubmitting} preventFocusOnPress />;
+  const blocked = useMoneyActionsBlocked() && needsNetwork;
+  // Its own notice: a form may sit in a modal, over the page's.
+  const noticeId = useId();
+  const button = (
+    <Button
+      {...props}
+      type="submit"
+      isLoading={isSubmitting}
+      isDisabled={isDisabled === true || blocked}
+      aria-describedby={blocked ? noticeId : undefined}
+      preventFocusOnPress
+    />
+  );
+  if (!needsNetwork) return button;
+  return (
+    <>
+      <OfflineNotice id={noticeId} />
+      {button}
+    </>
+  );
 }

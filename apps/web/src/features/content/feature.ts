@@ -2,9 +2,8 @@ import { defineFeature } from '../../lib/features.js';
 import { loadContentStrings } from './locales/load.js';
 import { CONTENT_NAMESPACE } from './locales/namespace.js';
 
-// The content pages: landings, info pages, questions and answers, the app's install pages.
+// The content pages: landings, info pages, questions and answers.
 
-const pages = () => import('./routes/pages.js');
 const landings = () => import('./routes/landings.js');
 
 export const contentFeature = defineFeature({
@@ -15,8 +14,6 @@ export const contentFeature = defineFeature({
     { route: 'liveCasino', load: async () => (await landings()).LiveCasinoPage },
     { route: 'infoPage', load: async () => (await import('./routes/info-page.js')).InfoPage },
     { route: 'faq', load: async () => (await import('./routes/faq-page.js')).FaqPage },
-    { route: 'installApp', load: async () => (await pages()).InstallAppPage },
-    { route: 'pwa', load: async () => (await pages()).PwaPage },
   ],
   namespace: { name: CONTENT_NAMESPACE, load: loadContentStrings },
 });

@@ -1,6 +1,10 @@
 import type { KitStrings } from './en.js';
 
 export const KIT_DE: KitStrings = {
+  offline: {
+    money:
+      'Du bist offline. Einzahlungen, Auszahlungen, Bonusentscheidungen und Spiele warten auf deine Verbindung.',
+  },
   close: 'Schließen',
   retry: 'Erneut versuchen',
   loading: 'Wird geladen',

@@ -2,6 +2,10 @@
 // messages of SPEC.md section 8 are not here: they come from the shared catalogue.
 
 export const KIT_EN = {
+  offline: {
+    money:
+      'You are offline. Deposits, withdrawals, bonus decisions and games wait for your connection.',
+  },
   close: 'Close',
   retry: 'Retry',
   loading: 'Loading',

@@ -1,6 +1,10 @@
 import type { KitStrings } from './en.js';
 
 export const KIT_PT: KitStrings = {
+  offline: {
+    money:
+      'Está offline. Depósitos, levantamentos, decisões de bónus e jogos aguardam a sua ligação.',
+  },
   close: 'Fechar',
   retry: 'Tentar novamente',
   loading: 'A carregar',

@@ -1,6 +1,10 @@
 import type { KitStrings } from './en.js';
 
 export const KIT_RO: KitStrings = {
+  offline: {
+    money:
+      'Ești offline. Depunerile, retragerile, deciziile privind bonusurile și jocurile așteaptă conexiunea.',
+  },
   close: 'Închide',
   retry: 'Reîncearcă',
   loading: 'Se încarcă',

@@ -200,7 +200,7 @@ function WithdrawalForm({ kind }: { kind: WithdrawalMethod }) {
           {t('withdrawal.available', { amount: formatMoney(balance.balanceMain, player.currency) })}
         </p>
       )}
-      <FormSubmit size="lg" block>
+      <FormSubmit size="lg" block needsNetwork>
         {t('withdrawal.submit')}
       </FormSubmit>
     </Form>

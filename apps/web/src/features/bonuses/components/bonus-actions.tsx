@@ -9,6 +9,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
+import { OFFLINE_NOTICE_ID, useMoneyActionsBlocked } from '../../../components/ui/offline-guard.js';
 import type { ButtonVariant } from '../../../components/ui/button-look.js';
 import { errorMessageOf } from '../../../lib/app-error.js';
 import { useAttemptKey } from '../../../lib/idempotency-key.js';
@@ -120,6 +121,8 @@ export interface BonusActionsProps {
 export function BonusActions({ bonus, active, onSettled }: BonusActionsProps) {
   const { t } = useTranslation(BONUSES_NAMESPACE);
   const { request, running } = useBonusFlow();
+  // A bonus decision waits for the network (the offline notice says why).
+  const blocked = useMoneyActionsBlocked();
   const known = active !== undefined;
   const commands: BonusCommand[] = [
     ...bonusActionsFor(bonus, {
@@ -139,7 +142,8 @@ export function BonusActions({ bonus, active, onSettled }: BonusActionsProps) {
           key={command}
           variant={command === 'cancel' ? 'danger' : VARIANT[command]}
           size="md"
-          isDisabled={!known || (running !== undefined && running.command !== command)}
+          isDisabled={!known || blocked || (running !== undefined && running.command !== command)}
+          aria-describedby={blocked ? OFFLINE_NOTICE_ID : undefined}
           isLoading={running?.command === command && running.bonusId === bonus.id}
           onPress={() => {
             press(command);

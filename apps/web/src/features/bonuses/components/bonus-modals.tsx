@@ -2,6 +2,7 @@ import { bonusShelves } from '@casino/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-look.js';
+import { OfflineNotice, useMoneyActionsBlocked } from '../../../components/ui/offline-guard.js';
 import { Button } from '../../../components/ui/button.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { ModalBody, ModalLead, ModalWarning } from '../../../components/ui/modal-copy.js';
@@ -16,6 +17,8 @@ import { BonusActions, useBonusFlow } from './bonus-actions.js';
 import { BonusCard } from './bonus-card.js';
 import styles from './bonus-modals.module.css';
 import { wageringPartOf } from './wagering-meter.js';
+
+const ATTENTION_OFFLINE_NOTICE = 'attention-bonus-offline';
 
 /**
  * BONUS_MODAL: a bonus the casino granted or changed (a USER_BONUS), with what the player can do
@@ -75,6 +78,8 @@ export function AttentionBonusModal({ data, onClose }: ModalProps<'ATTENTION_BON
   const { t } = useTranslation(BONUSES_NAMESPACE);
   const { perform } = useBonusFlow();
   const [busy, setBusy] = useState(false);
+  // The step waits for the network; the notice inside the modal says why.
+  const blocked = useMoneyActionsBlocked();
   const confirm = async () => {
     setBusy(true);
     const after = await perform(data.kind, data.bonus.id);
@@ -94,7 +99,13 @@ export function AttentionBonusModal({ data, onClose }: ModalProps<'ATTENTION_BON
           <Button variant="secondary" onPress={onClose}>
             {t('attention.keep')}
           </Button>
-          <Button variant="danger" isLoading={busy} onPress={() => void confirm()}>
+          <Button
+            variant="danger"
+            isLoading={busy}
+            isDisabled={blocked}
+            aria-describedby={blocked ? ATTENTION_OFFLINE_NOTICE : undefined}
+            onPress={() => void confirm()}
+          >
             {accepting
               ? t('attention.confirmAccept', { name: data.bonus.name })
               : t('attention.confirmCancel')}
@@ -103,6 +114,7 @@ export function AttentionBonusModal({ data, onClose }: ModalProps<'ATTENTION_BON
       }
     >
       <ModalBody>
+        <OfflineNotice id={ATTENTION_OFFLINE_NOTICE} />
         <ModalLead>
           {data.kind === 'accept'
             ? t('attention.acceptLead', { name: data.bonus.name, active: data.active.name })

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.js';
+import { OfflineNotice, useMoneyActionsBlocked } from '../../../components/ui/offline-guard.js';
 import type { ButtonVariant } from '../../../components/ui/button-look.js';
 import { Dialog } from '../../../components/ui/dialog.js';
 import { GameTileSkeleton } from '../../../components/ui/game-tile.js';
@@ -17,6 +18,8 @@ import { useShortBalance } from '../../wallet/public.js';
 import { markJackpotWinHandled, useJackpotDecision } from '../api/jackpot-wins.js';
 import { BONUSES_NAMESPACE } from '../locales/namespace.js';
 import styles from './jackpot-win-modal.module.css';
+
+const JACKPOT_OFFLINE_NOTICE = 'jackpot-win-offline';
 
 const VARIANT: Readonly<Record<JackpotWinChoice, ButtonVariant>> = {
   claim: 'primary',
@@ -74,6 +77,8 @@ export function JackpotWinModal({ data, onClose }: ModalProps<'JACKPOT_WIN'>) {
   const [sending, setSending] = useState<JackpotWinChoice>();
   const [failure, setFailure] = useState<string>();
   const pending = win.kind === 'pending';
+  // A decision waits for the network; the notice inside the modal says why.
+  const blocked = useMoneyActionsBlocked();
 
   // A pending win carries wagering (a no-wager win is credited at once); the buttons wait for the
   // bonus balance, which decides between Claim and Claim and play.
@@ -132,7 +137,8 @@ export function JackpotWinModal({ data, onClose }: ModalProps<'JACKPOT_WIN'>) {
                 <Button
                   key={choice}
                   variant={VARIANT[choice]}
-                  isDisabled={sending !== undefined && sending !== choice}
+                  isDisabled={blocked || (sending !== undefined && sending !== choice)}
+                  aria-describedby={blocked ? JACKPOT_OFFLINE_NOTICE : undefined}
                   isLoading={sending === choice}
                   onPress={() => void decide(choice)}
                 >
@@ -157,6 +163,7 @@ export function JackpotWinModal({ data, onClose }: ModalProps<'JACKPOT_WIN'>) {
           </p>
         </div>
         {win.gameId === null ? null : <WinGame gameId={win.gameId} />}
+        {pending ? <OfflineNotice id={JACKPOT_OFFLINE_NOTICE} /> : null}
         {failure === undefined ? null : (
           <p className={styles.failure} role="alert">
             {failure}

@@ -1,5 +1,5 @@
 import { gamePath, splitLanguagePrefix, type Game } from '@casino/shared';
-import { use, useEffect, useId, useRef, type ReactNode } from 'react';
+import { use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-look.js';
@@ -11,6 +11,7 @@ import { IconButton } from '../../../components/ui/icon-button.js';
 import type { IconName } from '../../../components/ui/icon.js';
 import { DocumentTitleSuffix } from '../../../components/ui/page-title.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
+import { useMoneyActionsBlocked } from '../../../components/ui/offline-guard.js';
 import { path } from '../../../config/paths.js';
 import { errorCodeOf } from '../../../lib/app-error.js';
 import { useDocumentTitle } from '../../../lib/document-title.js';
@@ -94,10 +95,17 @@ function LoadedGame({ game, mode }: { game: Game; mode: PlayMode }) {
     country: isAuthenticated ? player.country : bootstrap?.country.alpha3,
   });
   const canLaunch = gate.kind === 'need_money' || gate.kind === 'open';
+  // A launch waits for the network (the offline notice says why) and starts when it returns; a
+  // game already running stays when the network drops.
+  const offline = useMoneyActionsBlocked();
+  const [networkSeen, setNetworkSeen] = useState(!offline);
+  useEffect(() => {
+    if (!offline) setNetworkSeen(true);
+  }, [offline]);
   const launch = useGameLaunch({
     gameId: game.id,
     mode,
-    enabled: canLaunch,
+    enabled: canLaunch && networkSeen,
     entryKey: `${location.key}:${String(player?.id ?? 'guest')}`,
   });
   const isOpen = launch.status === 'ready';

@@ -134,7 +134,7 @@ export function DepositForm() {
         options={bank.map((method) => ({ id: method.id, label: method.name }))}
       />
       <AmountFields methods={bank} currency={player.currency} />
-      <FormSubmit size="lg" block>
+      <FormSubmit size="lg" block needsNetwork>
         {t('deposit.submit')}
       </FormSubmit>
     </Form>

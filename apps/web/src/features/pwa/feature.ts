@@ -1,0 +1,30 @@
+import { defineFeature } from '../../lib/features.js';
+import { loadPwaStrings } from './locales/load.js';
+import { PWA_NAMESPACE } from './locales/namespace.js';
+import type { IosSetupData } from './modal-data.js';
+
+// The installed app (issue 32, docs/decisions/036-pwa.md): the service worker's update prompt,
+// the install pages and the iOS instructions.
+
+declare module '../../lib/features.js' {
+  interface ModalDataMap {
+    IOS_SETUP_MODAL: IosSetupData;
+  }
+}
+
+const pages = () => import('./routes/install-pages.js');
+
+export const pwaFeature = defineFeature({
+  name: 'pwa',
+  routes: [
+    { route: 'installApp', load: async () => (await pages()).InstallAppPage },
+    { route: 'pwa', load: async () => (await pages()).PwaPage },
+  ],
+  modals: {
+    IOS_SETUP_MODAL: {
+      load: async () => (await import('./components/ios-setup-modal.js')).IosSetupModal,
+      sample: { browser: 'safari' },
+    },
+  },
+  namespace: { name: PWA_NAMESPACE, load: loadPwaStrings },
+});
