@@ -17,6 +17,9 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** The app opened from the home screen (installed): it keeps the bottom bar at every width. */
+export const INSTALLED_APP_QUERY = '(display-mode: standalone)';
+
 /** SPEC-NOTES: the desktop layout (sidebar, no bottom bar) starts at 1024 px. */
 export const DESKTOP_QUERY = `(min-width: ${LAYOUT.desktopFrom}px)`;
 

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useClearReloadCountWhenHealthy } from '../../lib/healthy-load.js';
 import { lazyPart, LazyPartBoundary } from '../../lib/lazy-part.js';
 import { isDrawingFirstScreen } from '../../lib/render-assumptions.js';
-import { useIsDesktop } from '../../lib/use-media-query.js';
+import { INSTALLED_APP_QUERY, useIsDesktop, useMediaQuery } from '../../lib/use-media-query.js';
 import { BottomBar } from './bottom-bar.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
@@ -27,6 +27,9 @@ const navDrawer = lazyPart(async () => (await import('./nav-drawer.js')).NavDraw
 export function AppLayout() {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
+  // The installed app (opened at /pwa from the home screen) keeps the bottom bar at every width.
+  const installed = useMediaQuery(INSTALLED_APP_QUERY);
+  const bottomBar = !isDesktop || installed;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
@@ -48,7 +51,9 @@ export function AppLayout() {
   };
   const sidebarMode = isDesktop ? (collapsed ? 'collapsed' : 'expanded') : 'drawer';
   return (
-    <div className={`layout${isDesktop ? ` layout--desktop layout--${sidebarMode}` : ''}`}>
+    <div
+      className={`layout${isDesktop ? ` layout--desktop layout--${sidebarMode}` : ''}${bottomBar ? ' layout--bottom-bar' : ''}`}
+    >
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
@@ -93,7 +98,7 @@ export function AppLayout() {
         </main>
         <Footer isDesktop={isDesktop} />
       </div>
-      {isDesktop ? null : <BottomBar />}
+      {bottomBar ? <BottomBar /> : null}
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { vi } from 'vitest';
 
 // A window.matchMedia for tests: the viewport width and motion preference the test sets, with
 // 'change' heard by the lists whose answer moves. Understands what the kit asks: (min-width),
-// (max-width) and (prefers-reduced-motion: reduce), joined by 'and'.
+// (max-width), (prefers-reduced-motion: reduce) and (display-mode: standalone), joined by 'and'.
 
 export interface MediaState {
   width: number;
   reducedMotion: boolean;
+  /** The app opened from the home screen: (display-mode: standalone). */
+  installed: boolean;
 }
 
 interface StubList {
@@ -27,6 +29,8 @@ function evaluate(query: string, state: MediaState): boolean {
         return state.width <= Number.parseFloat(value);
       case 'prefers-reduced-motion':
         return (value === 'reduce') === state.reducedMotion;
+      case 'display-mode':
+        return (value === 'standalone') === state.installed;
       default:
         return false;
     }
@@ -35,7 +39,7 @@ function evaluate(query: string, state: MediaState): boolean {
 
 /** Replaces window.matchMedia until vi.restoreAllMocks(); `set` moves the viewport or the wish. */
 export function stubMedia(initial: Partial<MediaState> = {}) {
-  const state: MediaState = { width: 1024, reducedMotion: false, ...initial };
+  const state: MediaState = { width: 1024, reducedMotion: false, installed: false, ...initial };
   const lists = new Set<StubList>();
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
     const list: StubList = { query, matches: evaluate(query, state), listeners: new Set() };
