@@ -6,6 +6,7 @@ import {
   depositLimitBreach,
   isLimitReviewDue,
   limitChangeSchema,
+  limitMessageValues,
   limitReviewDueAt,
   limitStates,
   limitViewOf,
@@ -247,5 +248,28 @@ describe('monthly periods over several months', () => {
     const window = limitWindow('month', jan31, Date.parse('2026-04-30T09:59:59Z'));
     expect(new Date(window.startMs).toISOString()).toBe('2026-03-31T10:00:00.000Z');
     expect(new Date(window.endMs).toISOString()).toBe('2026-04-30T10:00:00.000Z');
+  });
+});
+
+describe("a refusal's values", () => {
+  it('names the limit in the currency and the reset in UTC', () => {
+    expect(
+      limitMessageValues(
+        {
+          kind: 'depositDay',
+          value: 1000,
+          used: 250.5,
+          resetsAtMs: Date.parse('2026-11-27T14:05:00Z'),
+        },
+        'EUR',
+      ),
+    ).toEqual({
+      limit: '1.000,00\u00A0€',
+      used: '250,50\u00A0€',
+      resetsAt: '27.11.2026 14:05 UTC',
+    });
+    expect(
+      limitMessageValues({ kind: 'session', value: 60, used: 61, resetsAtMs: null }, 'GBP'),
+    ).toEqual({ limit: '60', used: '61', resetsAt: '' });
   });
 });

@@ -1,6 +1,7 @@
 import { addHours } from 'date-fns';
 import { z } from 'zod';
-import { currencyCodeSchema } from './currency.js';
+import { type CurrencyCode, currencyCodeSchema } from './currency.js';
+import { formatMoney } from './money.js';
 import { idempotentInput } from './idempotency.js';
 
 // Safer gambling, part one: the player's limits (docs/decisions/037-safer-gambling-limits.md).
@@ -341,6 +342,29 @@ export const LIMIT_REACHED_MESSAGES = {
   loss: 'errors.limitLoss',
   session: 'errors.limitSession',
 } as const satisfies Record<LimitKind, `errors.${string}`>;
+
+/**
+ * An instant as a refusal names it, the same in every language and on every server:
+ * "27.11.2026 14:05 UTC" (the limits page shows times in the player's own zone).
+ */
+export function formatLimitInstant(instantMs: number): string {
+  const date = new Date(instantMs);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${String(date.getUTCFullYear())} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
+}
+
+/** The values of a refusal's message (LIMIT_REACHED_MESSAGES): the limit, what is used, the reset. */
+export function limitMessageValues(
+  breach: LimitBreach,
+  currency: CurrencyCode,
+): { limit: string; used: string; resetsAt: string } {
+  const money = isMoneyLimit(breach.kind);
+  return {
+    limit: money ? formatMoney(breach.value, currency) : String(breach.value),
+    used: money ? formatMoney(breach.used, currency) : String(breach.used),
+    resetsAt: breach.resetsAtMs === null ? '' : formatLimitInstant(breach.resetsAtMs),
+  };
+}
 
 /** When the six-monthly review comes due, from the last time the player looked at the limits. */
 export function limitReviewDueAt(reviewedAtMs: number): number {
