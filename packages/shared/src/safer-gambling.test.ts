@@ -35,15 +35,15 @@ describe('changeLimit', () => {
 
   it('holds an increase for 24 hours as pending, the limit in force unchanged', () => {
     const current: LimitSetting = { value: 100, anchorMs: T0, pending: null };
-    const changed = changeLimit(current, 150, T0 + HOUR);
+    const changed = changeLimit(current, 150, T0 + HOUR) ?? current;
     expect(changed).toEqual({
       value: 100,
       anchorMs: T0,
       pending: { value: 150, effectiveAtMs: T0 + 25 * HOUR },
     });
     // One millisecond before the 24 hours: still pending; at the moment: in force.
-    expect(settleLimit(changed!, T0 + 25 * HOUR - 1).value).toBe(100);
-    expect(settleLimit(changed!, T0 + 25 * HOUR)).toEqual({
+    expect(settleLimit(changed, T0 + 25 * HOUR - 1).value).toBe(100);
+    expect(settleLimit(changed, T0 + 25 * HOUR)).toEqual({
       value: 150,
       anchorMs: T0,
       pending: null,
@@ -52,9 +52,9 @@ describe('changeLimit', () => {
 
   it('treats a removal as an increase: pending, then no limit', () => {
     const current: LimitSetting = { value: 100, anchorMs: T0, pending: null };
-    const changed = changeLimit(current, null, T0);
-    expect(changed?.pending).toEqual({ value: null, effectiveAtMs: T0 + 24 * HOUR });
-    expect(settleLimit(changed!, T0 + 24 * HOUR).value).toBeNull();
+    const changed = changeLimit(current, null, T0) ?? current;
+    expect(changed.pending).toEqual({ value: null, effectiveAtMs: T0 + 24 * HOUR });
+    expect(settleLimit(changed, T0 + 24 * HOUR).value).toBeNull();
   });
 
   it('drops a pending increase when a decrease or the current value is asked for', () => {

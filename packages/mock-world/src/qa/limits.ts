@@ -73,8 +73,7 @@ export function registerLimitsQaRoutes(app: FastifyInstance, context: MockContex
           },
         ]);
       }
-      if (value === null) delete record.limits[kind];
-      else record.limits[kind] = { value, anchorMs: now, pending: null };
+      record.limits[kind] = value === null ? null : { value, anchorMs: now, pending: null };
     }
     if (patch.promptAnswered !== undefined) {
       record.promptAnsweredAtMs = patch.promptAnswered ? (record.promptAnsweredAtMs ?? now) : null;
@@ -96,6 +95,7 @@ export function registerLimitsQaRoutes(app: FastifyInstance, context: MockContex
     const shift = Math.round(hours * HOUR_MS);
     const record = player.saferGambling;
     for (const setting of Object.values(record.limits)) {
+      if (setting === null) continue;
       setting.anchorMs -= shift;
       if (setting.pending !== null) setting.pending.effectiveAtMs -= shift;
     }

@@ -51,10 +51,9 @@ function settleAll(account: PlayerAccount, nowMs: number): void {
   const { limits } = account.saferGambling;
   for (const kind of LIMIT_KINDS) {
     const setting = limits[kind];
-    if (setting === undefined) continue;
+    if (setting === null) continue;
     const settled = settleLimit(setting, nowMs);
-    if (settled.value === null && settled.pending === null) delete limits[kind];
-    else limits[kind] = settled;
+    limits[kind] = settled.value === null && settled.pending === null ? null : settled;
   }
 }
 
@@ -111,9 +110,7 @@ export function changePlayerLimit(
 ): void {
   const record = account.saferGambling;
   settleAll(account, nowMs);
-  const changed = changeLimit(record.limits[kind] ?? null, value, nowMs);
-  if (changed === null) delete record.limits[kind];
-  else record.limits[kind] = changed;
+  record.limits[kind] = changeLimit(record.limits[kind], value, nowMs);
   // Setting a limit answers the prompt; any change is a review of the limits.
   record.promptAnsweredAtMs ??= nowMs;
   record.reviewedAtMs = nowMs;
@@ -126,10 +123,8 @@ export function cancelPendingPlayerLimit(
 ): void {
   const { limits } = account.saferGambling;
   const setting = limits[kind];
-  if (setting === undefined) return;
-  const cancelled = cancelPendingLimit(setting, nowMs);
-  if (cancelled === null) delete limits[kind];
-  else limits[kind] = cancelled;
+  if (setting === null) return;
+  limits[kind] = cancelPendingLimit(setting, nowMs);
 }
 
 /** The refusal's text in a language, as the game page shows it beside its spin button. */

@@ -139,7 +139,8 @@ export function newPlayRecord(): PlayRecord {
 
 /** A player's safer-gambling state (state/limits.ts): their limits, the prompt, the review. */
 export interface SaferGamblingRecord {
-  limits: Partial<Record<LimitKind, LimitSetting>>;
+  /** Every kind, null where the player has no limit. */
+  limits: Record<LimitKind, LimitSetting | null>;
   /** When the player set a first limit or declined the prompt; null while neither happened. */
   promptAnsweredAtMs: number | null;
   /** When the player last reviewed their limits (or changed one); null: never. */
@@ -147,7 +148,11 @@ export interface SaferGamblingRecord {
 }
 
 export function newSaferGamblingRecord(): SaferGamblingRecord {
-  return { limits: {}, promptAnsweredAtMs: null, reviewedAtMs: null };
+  return {
+    limits: { depositDay: null, depositWeek: null, depositMonth: null, loss: null, session: null },
+    promptAnsweredAtMs: null,
+    reviewedAtMs: null,
+  };
 }
 
 /** A player account of the mock casino, with everything QA can change. */
