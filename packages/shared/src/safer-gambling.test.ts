@@ -6,6 +6,7 @@ import {
   depositLimitBreach,
   isLimitReviewDue,
   limitChangeSchema,
+  limitFormSchema,
   limitMessageValues,
   limitReviewDueAt,
   limitStates,
@@ -198,6 +199,18 @@ describe('usage and breaches', () => {
 
   it('round-trips a state through its view', () => {
     for (const state of states) expect(limitStateOf(limitViewOf(state))).toEqual(state);
+  });
+});
+
+describe('limitFormSchema', () => {
+  it('reads money with a comma or a point and whole minutes', () => {
+    expect(limitFormSchema('depositDay').parse({ value: ' 12,5 ' })).toEqual({ value: 12.5 });
+    expect(limitFormSchema('loss').parse({ value: '100.25' })).toEqual({ value: 100.25 });
+    expect(limitFormSchema('depositDay').safeParse({ value: '1.000,00' }).success).toBe(false);
+    expect(limitFormSchema('depositDay').safeParse({ value: '0' }).success).toBe(false);
+    expect(limitFormSchema('session').parse({ value: '90' })).toEqual({ value: 90 });
+    expect(limitFormSchema('session').safeParse({ value: '90.5' }).success).toBe(false);
+    expect(limitFormSchema('session').safeParse({ value: '' }).success).toBe(false);
   });
 });
 

@@ -118,6 +118,26 @@ export type LimitChange = z.infer<typeof limitChangeSchema>;
 export const limitChangeInputSchema = limitChangeSchema.and(z.object(idempotentInput));
 
 /**
+ * The limits form's field as typed: money with '.' or ',' and two decimals at most, minutes as a
+ * whole number; then the value's own range.
+ */
+export function limitFormSchema(kind: LimitKind) {
+  const money = isMoneyLimit(kind);
+  return z.object({
+    value: z
+      .string()
+      .trim()
+      .min(1, 'errors.required')
+      .regex(
+        money ? /^\d{1,7}([.,]\d{1,2})?$/ : /^\d{1,4}$/,
+        money ? 'errors.invalidAmount' : 'errors.onlyNumbers',
+      )
+      .transform((text) => Number(text.replace(',', '.')))
+      .pipe(money ? moneyLimitValueSchema : sessionLimitValueSchema),
+  });
+}
+
+/**
  * One limit as the casino holds it. `value` null: no limit in force (a pending first limit of an
  * increase cannot exist: a first limit applies at once). `anchorMs` starts the periods.
  */

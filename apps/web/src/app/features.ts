@@ -10,6 +10,7 @@ import { messagesFeature } from '../features/messages/feature.js';
 import { miniGamesFeature } from '../features/mini-games/feature.js';
 import { paymentsFeature } from '../features/payments/feature.js';
 import { promotionsFeature } from '../features/promotions/feature.js';
+import { saferGamblingFeature } from '../features/safer-gambling/feature.js';
 import { searchFeature } from '../features/search/feature.js';
 import { sportFeature } from '../features/sport/feature.js';
 import { styleguideFeature } from '../features/styleguide/feature.js';
@@ -38,6 +39,7 @@ export const FEATURES: readonly Feature[] = [
   styleguideFeature,
   messagesFeature,
   jackpotsFeature,
+  saferGamblingFeature,
 ];
 
 /** The features' realtime handlers, loaded with the realtime client. */

@@ -48,6 +48,11 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.limits',
     'styleguide:samples.methods.cardHelp',
     'styleguide:samples.online',
+    // Safer gambling: German says "Limits" too; 18+ is the same everywhere.
+    'account:layout.tabs.limits',
+    'saferGambling:limits.title',
+    'saferGambling:page.limits.title',
+    'translation:saferGambling.adultsOnly',
   ],
   ro: [
     'content:aviator.title',
@@ -70,6 +75,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.methods.cardHelp',
     'styleguide:states.vertical',
     'styleguide:samples.online',
+    'translation:saferGambling.adultsOnly',
   ],
   pt: [
     'content:aviator.title',
@@ -90,6 +96,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:states.vertical',
     'lobby:jackpotsPage.title',
     'lobby:jackpotsPage.tier.bronze',
+    'translation:saferGambling.adultsOnly',
   ],
 };
 
@@ -145,6 +152,7 @@ describe('locale resources', () => {
       'content',
       'loyalty',
       'styleguide',
+      'saferGambling',
     ]);
   });
 });
