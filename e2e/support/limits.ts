@@ -22,3 +22,17 @@ export async function setPlayerLimits(
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/**
+ * Answers the prompt to set a limit by declining it (and confirming): what a new account sees
+ * after the sign-up's thank-you, before its first deposit or game.
+ */
+export async function skipLimitsPrompt(page: Page): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: 'Set a deposit limit' });
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Continue without a limit?' })
+    .getByRole('button', { name: 'Yes, continue without a limit' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Continue without a limit?' })).toHaveCount(0);
+}

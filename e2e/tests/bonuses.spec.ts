@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
+import { skipLimitsPrompt } from '../support/limits.js';
 import { DEMO_PLAYERS } from '../support/qa-client.js';
 import { DEFAULT_STORAGE } from '../support/storage.js';
 
@@ -139,6 +140,8 @@ test('a guest’s activate-bonus link activates the bonus once signed up, then m
 
   const thanks = page.getByRole('dialog', { name: 'Thank you for registering!' });
   await thanks.getByRole('button', { name: "Let's play" }).click();
+  // The prompt to set a limit follows the thank-you (docs/decisions/037).
+  await skipLimitsPrompt(page);
 
   await expect(toast(page, /is now your active bonus\.$/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

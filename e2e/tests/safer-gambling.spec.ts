@@ -1,7 +1,8 @@
 import { axeSweep } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
-import { waitForShell } from '../support/journeys.js';
-import { setPlayerLimits } from '../support/limits.js';
+import { acceptCookies, waitForShell } from '../support/journeys.js';
+import { setPlayerLimits, skipLimitsPrompt } from '../support/limits.js';
+import { expectNoSeriousViolations } from '../support/axe.js';
 import type { Page, TestInfo } from '@playwright/test';
 import {
   SCREENSHOTS_WANTED,
@@ -14,12 +15,25 @@ import {
 // deposit page, and the safer-gambling page from the footer. A fresh player each, signed in
 // through the API; the world is reset afterwards.
 
-/** With E2E_SCREENSHOTS=1: the page at 375 and 1440 px, in English and German. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string, path: string) {
+/**
+ * With E2E_SCREENSHOTS=1: the page at 375 and 1440 px, in English and German (`toGerman` makes a
+ * signed-in player's account German: a player's own language wins over the address).
+ */
+async function screenshots(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  path: string,
+  toGerman?: () => Promise<unknown>,
+) {
   if (!SCREENSHOTS_WANTED) return;
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    for (const prefix of ['', '/de']) {
+  await page.goto(path);
+  await waitForShell(page);
+  await acceptCookies(page);
+  for (const prefix of ['', '/de']) {
+    if (prefix === '/de') await toGerman?.();
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(`${prefix}${path}`);
       await waitForShell(page);
       await expectNoHorizontalOverflow(page);
@@ -35,11 +49,21 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string, path: s
   }
 }
 
+/** With E2E_SCREENSHOTS=1: the prompt as it opened, at 375 and 1440 px. */
+async function promptScreenshots(page: Page, testInfo: TestInfo) {
+  if (!SCREENSHOTS_WANTED) return;
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await keepScreenshot(page, testInfo, `limits-prompt-en-${String(width)}`);
+  }
+}
+
 const DATE = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M/;
 
 test('the limits tab sets a limit at once and shows a raise as pending with its start', async ({
   page,
   player,
+  qa,
   signIn,
 }, testInfo) => {
   await signIn(player);
@@ -77,7 +101,9 @@ test('the limits tab sets a limit at once and shows a raise as pending with its 
   await session.getByRole('button', { name: 'Save limit' }).click();
   await expect(session.getByText('Please check the data you entered')).toBeVisible();
   await expect(session.getByText('No limit set')).toBeVisible();
-  await screenshots(page, testInfo, 'limits-tab', '/account/limits');
+  await screenshots(page, testInfo, 'limits-tab', '/account/limits', () =>
+    qa.setPlayerState(player, { language: 'de' }),
+  );
 });
 
 test('a deposit over the 24-hour limit is refused with the limit and its reset', async ({
@@ -143,4 +169,113 @@ test('the safer-gambling page is one click from the footer, with the 18+ notice'
     },
   ]);
   await screenshots(page, testInfo, 'safer-gambling-page', '/safer-gambling');
+});
+
+/** SPEC.md section 9: the quick sign-up takes under 49 s. */
+const QUICK_SIGN_UP_MS = 49_000;
+const KEY_DELAY_MS = 50;
+
+test("after the sign-up's thank-you the prompt asks for a limit: skipping asks again, setting applies", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await waitForShell(page);
+  await acceptCookies(page);
+  const started = Date.now();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create your account' });
+  await signUp
+    .getByLabel('Email')
+    .pressSequentially(`limits-${String(Date.now())}@example.test`, { delay: KEY_DELAY_MS });
+  await signUp
+    .getByLabel('Password', { exact: true })
+    .pressSequentially('Lumo#Start1', { delay: KEY_DELAY_MS });
+  await signUp.getByRole('combobox', { name: 'Country' }).pressSequentially('Germ', {
+    delay: KEY_DELAY_MS,
+  });
+  await page.getByRole('option', { name: 'Germany' }).click();
+  await signUp.getByText('I accept the terms and conditions and the privacy policy').click();
+  await signUp.getByText('I agree to the processing of my personal data').click();
+  await signUp.getByText('I am over 18 years old').click();
+  await signUp.getByRole('button', { name: 'Sign up' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Thank you for registering!' });
+  await expect(thanks).toBeVisible();
+  const signUpMs = Date.now() - started;
+  expect(signUpMs).toBeLessThan(QUICK_SIGN_UP_MS);
+  testInfo.annotations.push({ type: 'sign-up', description: `${String(signUpMs)} ms` });
+
+  // The prompt follows the thank-you; setting a limit is the default (its field has the focus).
+  await thanks.getByRole('button', { name: "Let's play" }).click();
+  const prompt = page.getByRole('dialog', { name: 'Set a deposit limit' });
+  await expect(prompt).toBeVisible();
+  const amount = prompt.getByRole('textbox', { name: 'New limit (€)' });
+  await expect(amount).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await promptScreenshots(page, testInfo);
+
+  // Skipping takes a confirmation, which can lead back to setting one.
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Continue without a limit?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Set a limit' }).click();
+  await prompt.getByRole('radio', { name: '7 days' }).check();
+  await prompt.getByRole('textbox', { name: 'New limit (€)' }).fill('150');
+  await prompt.getByRole('button', { name: 'Set my limit' }).click();
+  await expect(prompt).toHaveCount(0);
+
+  await page.goto('/account/limits');
+  await waitForShell(page);
+  await expect(page.getByTestId('limit-depositWeek').getByText('0,00 € of 150,00 €')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Set a deposit limit' })).toHaveCount(0);
+});
+
+test('a declined prompt stays declined; the review reminder comes six months on and again after', async ({
+  page,
+  context,
+  qa,
+  bff,
+}) => {
+  const email = `review-${String(Date.now())}@example.test`;
+  const signedUp = await context.request.post('/trpc/auth.signUp', {
+    headers: { origin: bff.baseURL },
+    data: {
+      email,
+      password: 'Lumo#Start1',
+      country: 'DEU',
+      currency: 'EUR',
+      consents: { termsAndPrivacy: true, personalDataProcessing: true, over18: true },
+    },
+  });
+  expect(signedUp.ok()).toBe(true);
+  await page.goto('/');
+  await waitForShell(page);
+  await acceptCookies(page);
+  await expect(page.getByRole('dialog', { name: 'Set a deposit limit' })).toBeVisible();
+  await skipLimitsPrompt(page);
+  await expect(page.getByRole('dialog', { name: 'Set a deposit limit' })).toHaveCount(0);
+  await page.reload();
+  await waitForShell(page);
+  await expect(page.getByTestId('balance-chip')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Six months and a day later the reminder asks for a review; answered, it goes for six months.
+  const start = Date.parse((await qa.clock()).now);
+  await qa.setClock({ now: new Date(start + 184 * 24 * 3_600_000).toISOString() });
+  await page.reload();
+  await waitForShell(page);
+  const review = page.getByRole('dialog', { name: 'Time to review your limits' });
+  await expect(review).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await review.getByRole('button', { name: 'My limits are right' }).click();
+  await expect(review).toHaveCount(0);
+  await page.reload();
+  await waitForShell(page);
+  await expect(page.getByTestId('balance-chip')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await qa.setClock({ now: new Date(start + 370 * 24 * 3_600_000).toISOString() });
+  await page.reload();
+  await waitForShell(page);
+  await review.getByRole('button', { name: 'Review my limits' }).click();
+  await expect(page).toHaveURL(/\/account\/limits$/);
 });

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LimitsWatcher } from '../../features/safer-gambling/public.js';
+import { useAfterFirstScreen } from '../../lib/after-first-screen.js';
 import { useClearReloadCountWhenHealthy } from '../../lib/healthy-load.js';
 import { lazyPart, LazyPartBoundary } from '../../lib/lazy-part.js';
 import { isDrawingFirstScreen } from '../../lib/render-assumptions.js';
+import { useSession } from '../../lib/session.js';
 import { useIsDesktop } from '../../lib/use-media-query.js';
 import { BottomBar } from './bottom-bar.js';
 import { Footer } from './footer.js';
@@ -37,6 +40,8 @@ export function AppLayout() {
     setSidebarShown(true);
   }, []);
   useClearReloadCountWhenHealthy();
+  const { player } = useSession();
+  const afterFirstScreen = useAfterFirstScreen();
 
   // A navigation from the drawer closes it; so does growing into the desktop layout.
   useEffect(() => {
@@ -94,6 +99,14 @@ export function AppLayout() {
         <Footer isDesktop={isDesktop} />
       </div>
       {isDesktop ? null : <BottomBar />}
+      {/* The limits prompt and review reminder, when due (docs/decisions/037). */}
+      {player !== null && afterFirstScreen ? (
+        <LazyPartBoundary name="the limits prompt" onError={() => undefined}>
+          <Suspense fallback={null}>
+            <LimitsWatcher />
+          </Suspense>
+        </LazyPartBoundary>
+      ) : null}
     </div>
   );
 }

@@ -30,7 +30,21 @@ export const SAFER_GAMBLING_DE: SaferGamblingStrings = {
       title: 'Zeit, deine Limits zu prüfen',
       text: 'Alle sechs Monate bitten wir dich zu prüfen, ob deine Limits noch zu dir passen.',
       done: 'Meine Limits passen',
+      open: 'Limits prüfen',
     },
+  },
+  prompt: {
+    title: 'Lege ein Einzahlungslimit fest',
+    lead: 'Wähle vor deiner Einzahlung, wie viel du höchstens einzahlen möchtest. Ein Limit festzulegen ist die empfohlene Wahl; du kannst es jederzeit in deinem Konto unter Limits ändern.',
+    period: 'Zeitraum',
+    periods: { depositDay: '24 Stunden', depositWeek: '7 Tage', depositMonth: '1 Monat' },
+    set: 'Limit festlegen',
+    skip: 'Nicht jetzt',
+    skipTitle: 'Ohne Limit fortfahren?',
+    skipText:
+      'Ohne Limit hält nichts deine Einzahlungen auf. Du kannst später in deinem Konto unter Limits eines festlegen.',
+    skipConfirm: 'Ja, ohne Limit fortfahren',
+    back: 'Ein Limit festlegen',
   },
   kinds: {
     depositDay: {

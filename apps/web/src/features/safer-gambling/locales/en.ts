@@ -30,7 +30,21 @@ export const SAFER_GAMBLING_EN = {
       title: 'Time to review your limits',
       text: 'Every six months we ask you to check that your limits still suit you.',
       done: 'My limits are right',
+      open: 'Review my limits',
     },
+  },
+  prompt: {
+    title: 'Set a deposit limit',
+    lead: 'Before you deposit, choose the most you want to deposit. Setting a limit is the recommended choice; you can change it any time in your account, under Limits.',
+    period: 'Over',
+    periods: { depositDay: '24 hours', depositWeek: '7 days', depositMonth: '1 month' },
+    set: 'Set my limit',
+    skip: 'Not now',
+    skipTitle: 'Continue without a limit?',
+    skipText:
+      'Without a limit nothing stops your deposits. You can set one later in your account, under Limits.',
+    skipConfirm: 'Yes, continue without a limit',
+    back: 'Set a limit',
   },
   kinds: {
     depositDay: {

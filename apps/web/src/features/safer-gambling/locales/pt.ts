@@ -29,7 +29,21 @@ export const SAFER_GAMBLING_PT: SaferGamblingStrings = {
       title: 'Está na hora de rever os seus limites',
       text: 'A cada seis meses pedimos-lhe que verifique se os seus limites ainda lhe servem.',
       done: 'Os meus limites estão certos',
+      open: 'Rever os meus limites',
     },
+  },
+  prompt: {
+    title: 'Defina um limite de depósito',
+    lead: 'Antes de depositar, escolha o máximo que quer depositar. Definir um limite é a escolha recomendada; pode alterá-lo a qualquer momento na sua conta, em Limites.',
+    period: 'Durante',
+    periods: { depositDay: '24 horas', depositWeek: '7 dias', depositMonth: '1 mês' },
+    set: 'Definir o meu limite',
+    skip: 'Agora não',
+    skipTitle: 'Continuar sem limite?',
+    skipText:
+      'Sem limite nada trava os seus depósitos. Pode definir um mais tarde na sua conta, em Limites.',
+    skipConfirm: 'Sim, continuar sem limite',
+    back: 'Definir um limite',
   },
   kinds: {
     depositDay: {

@@ -29,7 +29,21 @@ export const SAFER_GAMBLING_RO: SaferGamblingStrings = {
       title: 'Este timpul să îți revezi limitele',
       text: 'La fiecare șase luni îți cerem să verifici dacă limitele tale încă ți se potrivesc.',
       done: 'Limitele mele sunt bune',
+      open: 'Revizuiește limitele',
     },
+  },
+  prompt: {
+    title: 'Setează o limită de depunere',
+    lead: 'Înainte de depunere, alege suma maximă pe care vrei să o depui. Setarea unei limite este alegerea recomandată; o poți schimba oricând în cont, la Limite.',
+    period: 'Pe',
+    periods: { depositDay: '24 de ore', depositWeek: '7 zile', depositMonth: '1 lună' },
+    set: 'Setează limita',
+    skip: 'Nu acum',
+    skipTitle: 'Continui fără limită?',
+    skipText:
+      'Fără limită nimic nu îți oprește depunerile. Poți seta una mai târziu în cont, la Limite.',
+    skipConfirm: 'Da, continuă fără limită',
+    back: 'Setează o limită',
   },
   kinds: {
     depositDay: {
