@@ -218,7 +218,8 @@ test("after the sign-up's thank-you the prompt asks for a limit: skipping asks a
   const confirm = page.getByRole('dialog', { name: 'Continue without a limit?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Set a limit' }).click();
-  await prompt.getByRole('radio', { name: '7 days' }).check();
+  await prompt.getByText('7 days', { exact: true }).click();
+  await expect(prompt.getByRole('radio', { name: '7 days' })).toBeChecked();
   await prompt.getByRole('textbox', { name: 'New limit (€)' }).fill('150');
   await prompt.getByRole('button', { name: 'Set my limit' }).click();
   await expect(prompt).toHaveCount(0);
@@ -243,6 +244,7 @@ test('a declined prompt stays declined; the review reminder comes six months on 
       password: 'Lumo#Start1',
       country: 'DEU',
       currency: 'EUR',
+      language: 'en',
       consents: { termsAndPrivacy: true, personalDataProcessing: true, over18: true },
     },
   });
