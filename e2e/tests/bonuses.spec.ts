@@ -148,5 +148,9 @@ test('a guest’s activate-bonus link activates the bonus once signed up, then m
   expect(await page.evaluate(() => window.localStorage.getItem('statusSignUp'))).toBeNull();
   const active = (await bonusList(page.request)).filter((bonus) => bonus.status === 'activated');
   expect(active).toHaveLength(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The toast came while the limits prompt was open, so React Aria announced it through its live
+  // announcer, labelled by the toast's title; the announcement clears itself after a few seconds.
+  await expect(page.locator('[role="img"][aria-labelledby]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousViolations(page);
 });

@@ -17,6 +17,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import { useSession } from '../../../lib/session.js';
 import { useDeclineLimitPrompt, useSetLimit } from '../api/limits.js';
 import { SAFER_GAMBLING_NAMESPACE } from '../locales/namespace.js';
+import { dismissLimitsModal } from './limits-dismissal.js';
 import styles from './limits-modals.module.css';
 
 /**
@@ -50,7 +51,10 @@ export function LimitsPromptModal({ onClose }: ModalProps<'LIMITS_PROMPT'>) {
       title={confirmingSkip ? t('prompt.skipTitle') : t('prompt.title')}
       isOpen
       onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
+        if (isOpen) return;
+        // Closed without an answer: not forced on again in this page load.
+        dismissLimitsModal('LIMITS_PROMPT');
+        onClose();
       }}
     >
       {confirmingSkip ? (

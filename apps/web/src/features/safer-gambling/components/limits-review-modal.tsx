@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useReviewedLimits } from '../api/limits.js';
 import { SAFER_GAMBLING_NAMESPACE } from '../locales/namespace.js';
+import { dismissLimitsModal } from './limits-dismissal.js';
 import styles from './limits-modals.module.css';
 
 /**
@@ -41,7 +42,10 @@ export function LimitsReviewModal({ onClose }: ModalProps<'LIMITS_REVIEW'>) {
       title={t('limits.review.title')}
       isOpen
       onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
+        if (isOpen) return;
+        // Closed without an answer: not forced on again in this page load.
+        dismissLimitsModal('LIMITS_REVIEW');
+        onClose();
       }}
     >
       <div className={styles.stack}>

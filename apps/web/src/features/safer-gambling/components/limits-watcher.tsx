@@ -1,7 +1,8 @@
 import type { ModalName } from '@casino/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useModals } from '../../../lib/modals.js';
 import { usePlayerLimits } from '../api/limits.js';
+import { isLimitsModalDismissed } from './limits-dismissal.js';
 
 /** The modals the prompt waits for: the sign-up and its thank-you come first. */
 const WAITS_FOR: ReadonlySet<ModalName> = new Set([
@@ -12,13 +13,13 @@ const WAITS_FOR: ReadonlySet<ModalName> = new Set([
 ]);
 
 /**
- * Opens the prompt to set a limit (once per page load, after the sign-up's thank-you, over the
- * deposit flows) and the six-monthly review reminder when the BFF says they are due.
+ * Opens the prompt to set a limit (after the sign-up's thank-you, over the deposit flows and the
+ * game) and the six-monthly review reminder when the BFF says they are due, again when the app
+ * closed them, not once the player dismissed them in this page load.
  */
 export function LimitsWatcher() {
   const limits = usePlayerLimits();
-  const { active, open } = useModals();
-  const opened = useRef(false);
+  const { active, queue, open } = useModals();
   const waiting = active !== undefined && WAITS_FOR.has(active.name);
   const due =
     limits.data?.promptDue === true
@@ -27,9 +28,11 @@ export function LimitsWatcher() {
         ? 'LIMITS_REVIEW'
         : null;
 
+  const queued = due !== null && queue.some((request) => request.name === due);
+
   useEffect(() => {
-    if (due === null || waiting || opened.current) return;
-    opened.current = open(due);
-  }, [due, waiting, open]);
+    if (due === null || waiting || queued || isLimitsModalDismissed(due)) return;
+    open(due);
+  }, [due, waiting, queued, open]);
   return null;
 }
