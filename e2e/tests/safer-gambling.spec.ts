@@ -63,7 +63,7 @@ const DATE = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M/;
 test('the limits tab sets a limit at once and shows a raise as pending with its start', async ({
   page,
   player,
-  qa,
+  bff,
   signIn,
 }, testInfo) => {
   await signIn(player);
@@ -102,7 +102,11 @@ test('the limits tab sets a limit at once and shows a raise as pending with its 
   await expect(session.getByText('Please check the data you entered')).toBeVisible();
   await expect(session.getByText('No limit set')).toBeVisible();
   await screenshots(page, testInfo, 'limits-tab', '/account/limits', () =>
-    qa.setPlayerState(player, { language: 'de' }),
+    // As the language menu does: the player's own language follows the choice.
+    page.request.post('/trpc/account.setLanguage', {
+      headers: { origin: bff.baseURL },
+      data: { language: 'de' },
+    }),
   );
 });
 
