@@ -8,7 +8,6 @@ import { useSession } from '../../lib/session.js';
 import { Logo } from '../../components/ui/logo.js';
 import { useAfterFirstScreen } from '../../lib/after-first-screen.js';
 import { LazyPartBoundary } from '../../lib/lazy-part.js';
-import { LimitsLink } from '../../features/safer-gambling/public.js';
 import styles from './footer.module.css';
 
 // Below the fold: the sections come as a chunk of their own, after the first screen.
@@ -56,7 +55,9 @@ export function Footer({ isDesktop }: { isDesktop: boolean }) {
           </p>
           <nav className={styles.saferGambling} aria-label={t('saferGambling.link')}>
             <Link to={href(path('saferGambling'))}>{t('saferGambling.link')}</Link>
-            {player === null ? null : <LimitsLink />}
+            {player === null ? null : (
+              <Link to={href(path('accountLimits'))}>{t('saferGambling.limits')}</Link>
+            )}
           </nav>
         </div>
         {sectionsDue ? (

@@ -1,13 +1,11 @@
-import { lazy } from 'react';
-
-// The safer-gambling feature's public entry: the link to the player's limits (the footer and the
-// deposit pages show it).
+// The safer-gambling feature's public entry: the link to the player's limits (the deposit pages
+// show it) and the watcher that opens the limits prompt and the review reminder.
 export { LimitsLink } from './components/limits-link.js';
 
 /**
- * Opens the limits prompt and the review reminder when due; loaded for players only, after the
- * first screen (the app layout mounts it).
+ * The watcher that opens the limits prompt and the review reminder when due: the app layout
+ * loads it for players only, after the first screen (this entry comes as a chunk of its own).
  */
-export const LimitsWatcher = lazy(async () => ({
-  default: (await import('./components/limits-watcher.js')).LimitsWatcher,
-}));
+export async function loadLimitsWatcher() {
+  return (await import('./components/limits-watcher.js')).LimitsWatcher;
+}
