@@ -49,13 +49,31 @@ async function screenshots(
   }
 }
 
-/** With E2E_SCREENSHOTS=1: the prompt as it opened, at 375 and 1440 px. */
-async function promptScreenshots(page: Page, testInfo: TestInfo) {
+/**
+ * With E2E_SCREENSHOTS=1: the prompt at 375 and 1440 px, in English, then in German (the player's
+ * language switched as the language menu does; a reload asks again, the prompt being unanswered),
+ * and back to English.
+ */
+async function promptScreenshots(page: Page, testInfo: TestInfo, origin: string) {
   if (!SCREENSHOTS_WANTED) return;
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await keepScreenshot(page, testInfo, `limits-prompt-en-${String(width)}`);
-  }
+  const shoot = async (language: string) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await keepScreenshot(page, testInfo, `limits-prompt-${language}-${String(width)}`);
+    }
+  };
+  const switchTo = async (language: string, title: string) => {
+    await page.request.post('/trpc/account.setLanguage', {
+      headers: { origin },
+      data: { language },
+    });
+    await page.goto(language === 'en' ? '/' : `/${language}`);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  };
+  await shoot('en');
+  await switchTo('de', 'Lege ein Einzahlungslimit fest');
+  await shoot('de');
+  await switchTo('en', 'Set a deposit limit');
 }
 
 const DATE = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M/;
@@ -181,6 +199,7 @@ const KEY_DELAY_MS = 50;
 
 test("after the sign-up's thank-you the prompt asks for a limit: skipping asks again, setting applies", async ({
   page,
+  bff,
 }, testInfo) => {
   await page.goto('/');
   await waitForShell(page);
@@ -215,7 +234,7 @@ test("after the sign-up's thank-you the prompt asks for a limit: skipping asks a
   const amount = prompt.getByRole('textbox', { name: 'New limit (€)' });
   await expect(amount).toBeFocused();
   await expectNoSeriousViolations(page);
-  await promptScreenshots(page, testInfo);
+  await promptScreenshots(page, testInfo, bff.baseURL);
 
   // Skipping takes a confirmation, which can lead back to setting one.
   await prompt.getByRole('button', { name: 'Not now' }).click();
