@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
+import { skipLimitsPrompt } from '../support/limits.js';
 import { DEMO_PLAYERS } from '../support/qa-client.js';
 import { DEFAULT_STORAGE } from '../support/storage.js';
 
@@ -139,11 +140,17 @@ test('a guest’s activate-bonus link activates the bonus once signed up, then m
 
   const thanks = page.getByRole('dialog', { name: 'Thank you for registering!' });
   await thanks.getByRole('button', { name: "Let's play" }).click();
+  // The prompt to set a limit follows the thank-you (docs/decisions/037).
+  await skipLimitsPrompt(page);
 
   await expect(toast(page, /is now your active bonus\.$/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.localStorage.getItem('statusSignUp'))).toBeNull();
   const active = (await bonusList(page.request)).filter((bonus) => bonus.status === 'activated');
   expect(active).toHaveLength(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The toast came while the limits prompt was open, so React Aria announced it through its live
+  // announcer, labelled by the toast's title; the announcement clears itself after a few seconds.
+  await expect(page.locator('[role="img"][aria-labelledby]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousViolations(page);
 });

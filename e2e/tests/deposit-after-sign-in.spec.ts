@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
+import { skipLimitsPrompt } from '../support/limits.js';
 import { POST_LOGIN_DEPOSIT_SHOWN_KEY } from '../support/storage.js';
 
 // The deposit modal and the sign-in: the standalone deposit route asks a guest to register first
@@ -51,6 +52,8 @@ test('the standalone deposit route asks a guest to register first, then opens th
   await expect(thanks).toBeVisible();
   await expect(depositDialog(page)).toHaveCount(0);
   await thanks.getByRole('button', { name: "Let's play" }).click();
+  // The prompt to set a limit comes before the first deposit (docs/decisions/037).
+  await skipLimitsPrompt(page);
   await expect(depositDialog(page).getByRole('textbox', { name: 'Amount' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('statusSignUp'))).toBeNull();
 });

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { expectNoHorizontalOverflow, keepScreenshot } from '../support/screens.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
+import { skipLimitsPrompt } from '../support/limits.js';
 
 // Sign-up (SIGNUP, its rules, the thank-you, BACK_TO_SIGNUP, statusSignUp), the password reset
 // through the mock mail, WELCOME_BACK, the session routes and the referral rules.
@@ -189,6 +190,8 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL('/');
     await qa.setPlayerState(email, { balances: { main: 50 } });
     await thanks.getByRole('button', { name: "Let's play" }).click();
+    // The prompt to set a limit comes before the first real-money game (docs/decisions/037).
+    await skipLimitsPrompt(page);
     await expect(page).toHaveURL(/\/game\/\d+-[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('statusSignUp'))).toBeNull();

@@ -6,6 +6,7 @@ import { bootstrapRouter } from './routers/bootstrap.js';
 import { gamesRouter } from './routers/catalogue.js';
 import { contentRouter } from './routers/content.js';
 import { jackpotsRouter } from './routers/jackpots.js';
+import { limitsRouter } from './routers/limits.js';
 import { lobbyRouter } from './routers/lobby.js';
 import { paymentsRouter } from './routers/payments.js';
 import { loyaltyRouter, miniGamesRouter, shopsRouter } from './routers/promotions.js';
@@ -38,6 +39,7 @@ export const appRouter = router({
   tournaments: tournamentsRouter,
   loyalty: loyaltyRouter,
   shops: shopsRouter,
+  limits: limitsRouter,
 });
 
 /** The web app imports these as types only (`import type { AppRouter } from '@casino/bff/router'`). */

@@ -8,12 +8,14 @@ import { noJackpotBumps } from './data/jackpots.js';
 import { createMockWorld } from './data/world.js';
 import { MockHttpError, registerErrorHandling } from './http/errors.js';
 import { MockControls } from './qa/controls.js';
+import { registerLimitsQaRoutes } from './qa/limits.js';
 import { registerArtRoutes } from './routes/art.js';
 import { registerAccountRoutes } from './routes/casino/account.js';
 import { registerAuthRoutes } from './routes/casino/auth.js';
 import { registerBonusRoutes } from './routes/casino/bonuses.js';
 import { registerEventRoutes } from './routes/casino/events.js';
 import { registerGameRoutes } from './routes/casino/games.js';
+import { registerLimitRoutes } from './routes/casino/limits.js';
 import { registerMiniGameRoutes } from './routes/casino/mini-games.js';
 import { registerPasswordResetRoutes } from './routes/casino/password-reset.js';
 import { registerPaymentRoutes } from './routes/casino/payments.js';
@@ -130,6 +132,7 @@ export function buildMockApp(options: MockAppOptions = {}): MockApp {
     registerPasswordResetRoutes(scope, context);
     registerVerificationRoutes(scope, context);
     registerShopRoutes(scope, context);
+    registerLimitRoutes(scope, context);
   });
   mount(app, '/sport', (scope) => {
     registerSportRoutes(scope, context);
@@ -150,6 +153,7 @@ export function buildMockApp(options: MockAppOptions = {}): MockApp {
   });
   mount(app, '/qa', (scope) => {
     registerQaRoutes(scope, controls);
+    registerLimitsQaRoutes(scope, context);
   });
 
   return { app, controls, context };

@@ -27,6 +27,8 @@ export interface LaunchGrant {
   currency: CurrencyCode;
   /** Whether the page has opened (a launch URL opens once). */
   opened: boolean;
+  /** When the launching session began (the session-time limit); null for a guest. */
+  sessionStartedAtMs: number | null;
   /** A demo's play money and spin count, kept per launch; null in real play. */
   demo: { balance: number; spins: number } | null;
 }

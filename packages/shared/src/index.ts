@@ -71,3 +71,4 @@ export * from './forms/promo-code.js';
 export * from './forms/sign-up.js';
 export * from './forms/verification.js';
 export * from './forms/withdrawal.js';
+export * from './safer-gambling.js';

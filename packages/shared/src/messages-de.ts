@@ -83,6 +83,16 @@ export const MESSAGES_DE = {
     idempotencyKeyReused:
       'Diese Anfrage wurde bereits mit anderen Angaben gesendet. Bitte beginne von vorn.',
     requestInProgress: 'Deine vorherige Anfrage wird noch bearbeitet. Bitte warte einen Moment.',
+    limitDepositDay:
+      'Diese Einzahlung würde dein 24-Stunden-Einzahlungslimit von {{limit}} überschreiten ({{used}} genutzt). Es wird am {{resetsAt}} zurückgesetzt.',
+    limitDepositWeek:
+      'Diese Einzahlung würde dein 7-Tage-Einzahlungslimit von {{limit}} überschreiten ({{used}} genutzt). Es wird am {{resetsAt}} zurückgesetzt.',
+    limitDepositMonth:
+      'Diese Einzahlung würde dein monatliches Einzahlungslimit von {{limit}} überschreiten ({{used}} genutzt). Es wird am {{resetsAt}} zurückgesetzt.',
+    limitLoss:
+      'Dein 24-Stunden-Verlustlimit von {{limit}} ist erreicht ({{used}} verloren). Es wird am {{resetsAt}} zurückgesetzt.',
+    limitSession:
+      'Dein Sitzungszeitlimit von {{limit}} Minuten ist erreicht. Mach eine Pause: Es wird bei deiner nächsten Anmeldung zurückgesetzt.',
   },
   gameNotification: {
     notAvailable: 'Dieses Spiel ist nicht verfügbar, solange du mit einem Bonus spielst',

@@ -79,6 +79,16 @@ export const MESSAGES_PT = {
     catchGameClosed: 'O jogo de apanhar não está disponível hoje',
     idempotencyKeyReused: 'Este pedido já foi enviado com outros dados. Por favor, comece de novo.',
     requestInProgress: 'O seu pedido anterior ainda está a ser processado. Aguarde um momento.',
+    limitDepositDay:
+      'Este depósito ultrapassaria o seu limite de depósito de 24 horas de {{limit}} ({{used}} usado). É reposto em {{resetsAt}}.',
+    limitDepositWeek:
+      'Este depósito ultrapassaria o seu limite de depósito de 7 dias de {{limit}} ({{used}} usado). É reposto em {{resetsAt}}.',
+    limitDepositMonth:
+      'Este depósito ultrapassaria o seu limite de depósito mensal de {{limit}} ({{used}} usado). É reposto em {{resetsAt}}.',
+    limitLoss:
+      'O seu limite de perdas de 24 horas de {{limit}} foi atingido ({{used}} perdido). É reposto em {{resetsAt}}.',
+    limitSession:
+      'O seu limite de tempo de sessão de {{limit}} minutos foi atingido. Faça uma pausa: é reposto no próximo início de sessão.',
   },
   gameNotification: {
     notAvailable: 'Este jogo não está disponível enquanto joga com um bónus',

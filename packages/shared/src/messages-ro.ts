@@ -82,6 +82,16 @@ export const MESSAGES_RO = {
       'Această cerere a fost deja trimisă cu alte date. Te rugăm să începi din nou.',
     requestInProgress:
       'Cererea ta anterioară este încă în curs de procesare. Te rugăm să aștepți puțin.',
+    limitDepositDay:
+      'Acest depozit ar depăși limita de depunere pe 24 de ore de {{limit}} ({{used}} folosit). Se resetează pe {{resetsAt}}.',
+    limitDepositWeek:
+      'Acest depozit ar depăși limita de depunere pe 7 zile de {{limit}} ({{used}} folosit). Se resetează pe {{resetsAt}}.',
+    limitDepositMonth:
+      'Acest depozit ar depăși limita lunară de depunere de {{limit}} ({{used}} folosit). Se resetează pe {{resetsAt}}.',
+    limitLoss:
+      'Limita de pierdere pe 24 de ore de {{limit}} a fost atinsă ({{used}} pierdut). Se resetează pe {{resetsAt}}.',
+    limitSession:
+      'Limita de timp a sesiunii de {{limit}} minute a fost atinsă. Luați o pauză: se resetează la următoarea autentificare.',
   },
   gameNotification: {
     notAvailable: 'Acest joc nu este disponibil cât timp joci cu un bonus',

@@ -80,6 +80,16 @@ export const MESSAGES_EN = {
     idempotencyKeyReused:
       'This request was already sent with different details. Please start again.',
     requestInProgress: 'Your previous request is still being processed. Please wait a moment.',
+    limitDepositDay:
+      'This deposit would pass your 24-hour deposit limit of {{limit}} ({{used}} used). It resets on {{resetsAt}}.',
+    limitDepositWeek:
+      'This deposit would pass your 7-day deposit limit of {{limit}} ({{used}} used). It resets on {{resetsAt}}.',
+    limitDepositMonth:
+      'This deposit would pass your monthly deposit limit of {{limit}} ({{used}} used). It resets on {{resetsAt}}.',
+    limitLoss:
+      'Your 24-hour loss limit of {{limit}} is reached ({{used}} lost). It resets on {{resetsAt}}.',
+    limitSession:
+      'Your session-time limit of {{limit}} minutes is reached. Take a break: it resets when you sign in again.',
   },
   gameNotification: {
     notAvailable: 'This game is not available while you play with a bonus',

@@ -46,13 +46,15 @@ const expectedTable: Record<ModalName, [authOnly: boolean, priority: number]> = 
   BUY_MONEY_EVENT: [true, 100],
   SMARTICO_DEPOSIT_FIRST: [true, 100],
   GAME_NOT_AVAILABLE: [false, 110],
+  LIMITS_PROMPT: [true, 2],
+  LIMITS_REVIEW: [true, 2],
 };
 
 const request = (name: ModalName, id = 0) => ({ name, id });
 
 describe('modal registry', () => {
-  it('holds the 31 modals of the spec', () => {
-    expect(MODAL_NAMES).toHaveLength(31);
+  it('holds the 31 modals of the spec and the two of safer gambling', () => {
+    expect(MODAL_NAMES).toHaveLength(33);
     expect(Object.keys(MODALS).sort()).toEqual([...MODAL_NAMES].sort());
     expect(modalNameSchema.safeParse('CASHIER').success).toBe(false);
   });

@@ -31,6 +31,9 @@ export const MODAL_NAMES = [
   'BUY_MONEY_EVENT',
   'SMARTICO_DEPOSIT_FIRST',
   'GAME_NOT_AVAILABLE',
+  // Safer gambling (docs/decisions/037): the prompt to set a limit, the six-monthly review.
+  'LIMITS_PROMPT',
+  'LIMITS_REVIEW',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -74,6 +77,9 @@ export const MODALS: Readonly<Record<ModalName, ModalDefinition>> = {
   BUY_MONEY_EVENT: { authOnly: true, priority: 100 },
   SMARTICO_DEPOSIT_FIRST: { authOnly: true, priority: 100 },
   GAME_NOT_AVAILABLE: { authOnly: false, priority: 110 },
+  // Above the deposit flows (1): the prompt comes before the first deposit.
+  LIMITS_PROMPT: { authOnly: true, priority: 2 },
+  LIMITS_REVIEW: { authOnly: true, priority: 2 },
 };
 
 /** Whether a modal may open: auth-only ones need a logged-in player. */

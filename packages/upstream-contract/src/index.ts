@@ -24,6 +24,8 @@ export const UPSTREAM_ERROR_STATUS = {
   invalid_credentials: 401,
   game_restricted: 403,
   level_too_low: 403,
+  /** A limit the player set stops the action (details: kind, resetsAt). */
+  limit_reached: 403,
   not_found: 404,
   email_taken: 409,
   insufficient_balance: 409,
@@ -209,3 +211,8 @@ export const catchGamePlaySchema = z.object({
   triesUsedToday: z.number().int().positive(),
 });
 export type CatchGamePlay = z.infer<typeof catchGamePlaySchema>;
+
+/** PUT /casino/limits/:kind: the limit's new value in the account currency (minutes for the
+ * session limit), or null to remove it. */
+export const limitRequestSchema = z.object({ value: z.number().nullable() }).strict();
+export type LimitRequest = z.infer<typeof limitRequestSchema>;

@@ -15,6 +15,7 @@ import { DomainError } from '../errors.js';
 import type { ServiceContext } from './service-context.js';
 import type { SessionPlayer } from '../sessions/session-player.js';
 import { gameById } from './games.js';
+import { checkPlayLimits, withLimitRefusals } from './limits.js';
 import { visitorGeo } from './visitor.js';
 import { playability as playabilityOf } from './wallet.js';
 
@@ -135,12 +136,19 @@ export async function launchGame(
   if (isPlayDisabled(game)) throw accessDenied();
   const realPlayer = input.mode === 'real' ? player : null;
   const notice = realPlayer === null ? null : await realPlayCheck(ctx, realPlayer, game);
-  const launch = await ctx.clients.casino.gameLaunch(
-    player?.token ?? null,
-    game.id,
-    { mode: input.mode, lang: input.lang ?? player?.user.language, country },
-    ctx.upstreamCall,
-  );
+  // The session-time and loss limits the player set (docs/decisions/037).
+  if (realPlayer !== null) await checkPlayLimits({ ...ctx, player: realPlayer });
+  const call = () =>
+    ctx.clients.casino.gameLaunch(
+      player?.token ?? null,
+      game.id,
+      { mode: input.mode, lang: input.lang ?? player?.user.language, country },
+      ctx.upstreamCall,
+    );
+  const launch =
+    realPlayer === null
+      ? await call()
+      : await withLimitRefusals({ ...ctx, player: realPlayer }, call);
   if (realPlayer !== null) await recordRealLaunch(ctx, realPlayer, launch.gameId);
   return { gameId: launch.gameId, mode: launch.mode, url: launch.url, notice };
 }

@@ -28,6 +28,7 @@ import { z } from 'zod';
 import { cacheKey } from '../cache/keys.js';
 import { DomainError } from '../errors.js';
 import { isTrustedOrigin } from '../security/origins.js';
+import { checkDepositLimits, withLimitRefusals } from './limits.js';
 import type { ServiceContext, DataContext, Served, PlayerContext } from './service-context.js';
 
 // Deposits and withdrawals (SPEC.md sections 2 and 5). The BFF checks what the forms check (the
@@ -173,21 +174,25 @@ export async function startBankDeposit(
   const { method, limits } = await methodFor(ctx, 'deposit', 'bank', input.methodId, currency);
   checkProfileFor(method, ctx.player.user);
   const amount = depositAmountWithin(input.amount, limits);
+  // The player's own deposit limits, read fresh (docs/decisions/037).
+  await checkDepositLimits(ctx, amount);
   const prefix =
     input.lang === undefined || input.lang === DEFAULT_LANGUAGE ? '' : `/${input.lang}`;
   const page = (path: string) => `${siteOrigin(ctx)}${prefix}/${path}`;
-  return ctx.clients.casino.deposit(
-    ctx.player.token,
-    {
-      amount,
-      currency,
-      method: method.id,
-      returnUrl: page('deposit-return'),
-      successUrl: page('deposit-success'),
-      failureUrl: page('deposit-failure'),
-      cancelUrl: page('deposit-cancel'),
-    },
-    ctx.upstreamCall,
+  return withLimitRefusals(ctx, () =>
+    ctx.clients.casino.deposit(
+      ctx.player.token,
+      {
+        amount,
+        currency,
+        method: method.id,
+        returnUrl: page('deposit-return'),
+        successUrl: page('deposit-success'),
+        failureUrl: page('deposit-failure'),
+        cancelUrl: page('deposit-cancel'),
+      },
+      ctx.upstreamCall,
+    ),
   );
 }
 
@@ -211,6 +216,8 @@ export async function cryptoDeposit(
   methodId: PaymentMethodId,
 ): Promise<CryptoDepositAddress & { limits: AmountLimits }> {
   const { limits } = await methodFor(ctx, 'deposit', 'crypto', methodId, ctx.player.user.currency);
+  // A deposit limit with no room left (not even a cent) gives no address to pay to.
+  await checkDepositLimits(ctx, 0.01);
   const address = await ctx.clients.casino.cryptoDepositAddress(
     ctx.player.token,
     methodId,

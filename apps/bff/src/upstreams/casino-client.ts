@@ -3,6 +3,7 @@ import { authCalls } from './casino/auth.js';
 import { bonusesCalls } from './casino/bonuses.js';
 import { eventsCalls } from './casino/events.js';
 import { gamesCalls } from './casino/games.js';
+import { limitsCalls } from './casino/limits.js';
 import { miniGamesCalls } from './casino/mini-games.js';
 import { passwordResetCalls } from './casino/password-reset.js';
 import { paymentsCalls } from './casino/payments.js';
@@ -46,6 +47,7 @@ export function createCasinoClient(http: UpstreamHttpClient, options: CasinoClie
     ...shopsCalls(upstream),
     ...eventsCalls(upstream),
     ...paymentsCalls(upstream),
+    ...limitsCalls(upstream),
   };
 }
 

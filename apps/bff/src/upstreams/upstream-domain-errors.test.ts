@@ -57,6 +57,22 @@ describe('toDomainError', () => {
     );
   });
 
+  it('carries the limit and its reset of a limit_reached as values', () => {
+    const mapped = toDomainError(
+      httpError('limit_reached', {
+        details: [
+          { path: 'kind', message: 'depositDay' },
+          { path: 'resetsAt', message: '2026-01-02T10:00:00.000Z' },
+        ],
+      }),
+    );
+    expect(mapped).toMatchObject({
+      code: 'limit_reached',
+      status: 'FORBIDDEN',
+      values: { kind: 'depositDay', resetsAt: '2026-01-02T10:00:00.000Z' },
+    });
+  });
+
   it('gives a not_found the call-specific code and message', () => {
     expect(toDomainError(httpError('not_found'), { notFound: NOT_FOUND.bonus })).toMatchObject({
       code: 'bonus_not_found',

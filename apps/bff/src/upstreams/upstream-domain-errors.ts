@@ -18,6 +18,8 @@ export const UPSTREAM_DOMAIN_ERRORS = {
   invalid_credentials: { status: 'UNAUTHORIZED', messageKey: 'errors.invalidCredentials' },
   game_restricted: { status: 'FORBIDDEN', messageKey: 'errors.accessDenied' },
   level_too_low: { status: 'FORBIDDEN', messageKey: 'miniGame.levelTooLow' },
+  // The limit and its reset travel as values (kind, resetsAt); services/limits.ts words it.
+  limit_reached: { status: 'FORBIDDEN', messageKey: 'errors.actionUnavailable' },
   not_found: { status: 'NOT_FOUND', messageKey: 'errors.notFound' },
   email_taken: { status: 'CONFLICT', messageKey: 'errors.emailTaken' },
   insufficient_balance: { status: 'CONFLICT', messageKey: 'errors.notEnoughMoney' },
@@ -94,6 +96,17 @@ export function domainErrorForCode(
       messageKey:
         code === 'validation_failed' ? (firstKey ?? mapping.messageKey) : mapping.messageKey,
       values: detailValues(details),
+      cause,
+    });
+  }
+  if (code === 'limit_reached') {
+    // The limit's kind and reset instant, as the upstream named them.
+    const values = Object.fromEntries(details.map((detail) => [detail.path, detail.message]));
+    return new DomainError({
+      code,
+      status: mapping.status,
+      messageKey: mapping.messageKey,
+      values,
       cause,
     });
   }

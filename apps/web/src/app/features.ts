@@ -11,6 +11,7 @@ import { miniGamesFeature } from '../features/mini-games/feature.js';
 import { paymentsFeature } from '../features/payments/feature.js';
 import { promotionsFeature } from '../features/promotions/feature.js';
 import { pwaFeature } from '../features/pwa/feature.js';
+import { saferGamblingFeature } from '../features/safer-gambling/feature.js';
 import { searchFeature } from '../features/search/feature.js';
 import { sportFeature } from '../features/sport/feature.js';
 import { styleguideFeature } from '../features/styleguide/feature.js';
@@ -40,6 +41,7 @@ export const FEATURES: readonly Feature[] = [
   messagesFeature,
   jackpotsFeature,
   pwaFeature,
+  saferGamblingFeature,
 ];
 
 /** The features' realtime handlers, loaded with the realtime client. */

@@ -32,6 +32,7 @@ export const ROUTES = {
   accountBonuses: '/account/bonuses',
   accountWithdrawal: '/account/withdrawal',
   accountWithdrawalCrypto: '/account/withdrawal/crypto',
+  accountLimits: '/account/limits',
   /** Anything else under account/ is the 404 page. */
   accountUnknown: '/account/*',
   games: '/games/:categoryId?',
@@ -40,6 +41,7 @@ export const ROUTES = {
   infoPage: '/info_pages/:page',
   faq: '/faq',
   loyalty: '/loyalty',
+  saferGambling: '/safer-gambling',
   tournaments: '/tournaments',
   networkTournaments: '/tournaments/network/:code?',
   localTournament: '/tournaments/local/:tournamentId',

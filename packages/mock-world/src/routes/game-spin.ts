@@ -12,6 +12,7 @@ import {
   playRealSpin,
   spinStakes,
 } from '../state/game-play.js';
+import { checkPlayLimits } from '../state/limits.js';
 
 // The mock provider's spin endpoint, beside its game page (routes/pages.ts): the page's script
 // posts here, with the launch token of its own URL as its game session. A provider's server
@@ -71,6 +72,8 @@ export function registerGameSpinRoutes(app: FastifyInstance, context: MockContex
     }
     let result: SpinResult | typeof INSUFFICIENT_BALANCE;
     if (player !== undefined) {
+      // A limit the player set stops the bet before it is placed (state/limits.ts).
+      checkPlayLimits(store, player, grant.sessionStartedAtMs, stake, now, grant.lang);
       result = playRealSpin(
         {
           seed: world.seed,

@@ -64,7 +64,7 @@ export const GAME_PAGE_SCRIPT =
   "fetch(location.pathname+'/spin'+location.search,{method:'POST',body:JSON.stringify({stake:stakes[i]})})" +
   '.then(function(r){return r.json().then(function(b){return{ok:r.ok,b:b};});})' +
   ".then(function(a){if(a.ok){$('balance').textContent=money(a.b.balance);if(a.b.win>0)say(d.textWin.replace('{amount}',money(a.b.win)),'win');else say(d.textNoWin,'none');}" +
-  "else say(a.b&&a.b.error&&a.b.error.code==='insufficient_balance'?d.textInsufficient:d.textError,'error');})" +
+  "else{var c=a.b&&a.b.error&&a.b.error.code;say(c==='insufficient_balance'?d.textInsufficient:c==='limit_reached'?a.b.error.message:d.textError,'error');}})" +
   ".catch(function(){say(d.textError,'error');}).finally(function(){spin.disabled=false;});});" +
   'show();})();';
 

@@ -7,6 +7,8 @@ import {
   type JackpotWager,
   type KycStatus,
   type LanguageCode,
+  type LimitKind,
+  type LimitSetting,
   type MiniGame,
   type Profile,
   type RealtimeMessage,
@@ -62,6 +64,8 @@ export interface DepositRecord {
   currency: CurrencyCode;
   method: string;
   status: 'pending' | 'complete' | 'failed' | 'cancel';
+  /** When it was asked for (mock clock): a deposit under way counts against deposit limits. */
+  createdAtMs: number;
   returnUrl: string;
   successUrl: string | null;
   failureUrl: string | null;
@@ -133,6 +137,24 @@ export function newPlayRecord(): PlayRecord {
   return { spins: 0, nextOutcomes: [], tournamentPoints: {} };
 }
 
+/** A player's safer-gambling state (state/limits.ts): their limits, the prompt, the review. */
+export interface SaferGamblingRecord {
+  /** Every kind, null where the player has no limit. */
+  limits: Record<LimitKind, LimitSetting | null>;
+  /** When the player set a first limit or declined the prompt; null while neither happened. */
+  promptAnsweredAtMs: number | null;
+  /** When the player last reviewed their limits (or changed one); null: never. */
+  reviewedAtMs: number | null;
+}
+
+export function newSaferGamblingRecord(): SaferGamblingRecord {
+  return {
+    limits: { depositDay: null, depositWeek: null, depositMonth: null, loss: null, session: null },
+    promptAnsweredAtMs: null,
+    reviewedAtMs: null,
+  };
+}
+
 /** A player account of the mock casino, with everything QA can change. */
 export interface PlayerAccount {
   id: number;
@@ -169,6 +191,7 @@ export interface PlayerAccount {
   /** Catch-game tries used, on the UTC day they were used. */
   catchGameTries: { day: number; used: number };
   play: PlayRecord;
+  saferGambling: SaferGamblingRecord;
 }
 
 export interface NewAccount {
@@ -228,6 +251,7 @@ function demoAccount(data: DemoPlayerData): PlayerAccount {
     snowflakesSpent: 0,
     catchGameTries: { day: 0, used: 0 },
     play: newPlayRecord(),
+    saferGambling: newSaferGamblingRecord(),
   };
 }
 
@@ -241,6 +265,8 @@ export class PlayerStore {
   readonly #idByEmail = new Map<string, number>();
   readonly #passwords = new Map<number, Promise<PasswordHash>>();
   readonly #sessions = new Map<string, number>();
+  /** When each session began (mock clock): the session-time limit counts from it. */
+  readonly #sessionStarts = new Map<string, number>();
   readonly #sessionUuids = new Map<string, number>();
   readonly #deposits = new Map<string, DepositRecord>();
   readonly #passwordResets = new Map<string, PasswordResetRecord>();
@@ -278,7 +304,7 @@ export class PlayerStore {
   /** Demo players back to their seeded state; signed-up accounts and their sessions removed. */
   reset(): void {
     const demoIds = new Set(this.#world.demoPlayers.map((data) => data.persona.id));
-    for (const [token, id] of this.#sessions) if (!demoIds.has(id)) this.#sessions.delete(token);
+    for (const [token, id] of this.#sessions) if (!demoIds.has(id)) this.closeSession(token);
     for (const [uuid, id] of this.#sessionUuids) {
       if (!demoIds.has(id)) this.#sessionUuids.delete(uuid);
     }
@@ -377,6 +403,7 @@ export class PlayerStore {
       snowflakesSpent: 0,
       catchGameTries: { day: 0, used: 0 },
       play: newPlayRecord(),
+      saferGambling: newSaferGamblingRecord(),
     };
     this.#add(account);
     this.#passwords.set(id, password);
@@ -437,14 +464,31 @@ export class PlayerStore {
     this.#passwords.set(account.id, Promise.resolve(await hashPassword(password)));
   }
 
-  openSession(account: PlayerAccount): string {
+  openSession(account: PlayerAccount, startedAtMs?: number): string {
     const token = randomToken();
     this.#sessions.set(token, account.id);
+    if (startedAtMs !== undefined) this.#sessionStarts.set(token, startedAtMs);
     return token;
   }
 
   closeSession(token: string): void {
     this.#sessions.delete(token);
+    this.#sessionStarts.delete(token);
+  }
+
+  /** When the session began; null when unknown (a session opened without a time). */
+  sessionStartedAt(token: string): number | null {
+    return this.#sessionStarts.get(token) ?? null;
+  }
+
+  /** Moves a session's start (QA ages a session towards its time limit). */
+  setSessionStartedAt(token: string, startedAtMs: number): void {
+    if (this.#sessions.has(token)) this.#sessionStarts.set(token, startedAtMs);
+  }
+
+  /** The tokens of the player's open sessions. */
+  sessionTokensOf(account: PlayerAccount): string[] {
+    return [...this.#sessions].filter(([, id]) => id === account.id).map(([token]) => token);
   }
 
   sessionAccount(token: string): PlayerAccount | undefined {
@@ -511,6 +555,11 @@ export class PlayerStore {
     return this.#deposits.get(id);
   }
 
+  /** The player's deposits made through the API, oldest first. */
+  depositsOf(account: PlayerAccount): DepositRecord[] {
+    return [...this.#deposits.values()].filter((deposit) => deposit.playerId === account.id);
+  }
+
   /**
    * Issues a reset token for the account and mails its link; an earlier link of the account
    * stops working.
@@ -561,7 +610,9 @@ export class PlayerStore {
 
   /** Every session of the account ends (after a password reset). */
   closeSessionsOf(account: PlayerAccount): void {
-    for (const [token, id] of this.#sessions) if (id === account.id) this.#sessions.delete(token);
+    for (const [token, id] of this.#sessions) {
+      if (id === account.id) this.closeSession(token);
+    }
   }
 
   addVerificationFile(file: Omit<VerificationFileRecord, 'id'>): VerificationFileRecord {

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAfterFirstScreen } from '../../lib/after-first-screen.js';
 import { useClearReloadCountWhenHealthy } from '../../lib/healthy-load.js';
 import { lazyPart, LazyPartBoundary } from '../../lib/lazy-part.js';
 import { isDrawingFirstScreen } from '../../lib/render-assumptions.js';
+import { useSession } from '../../lib/session.js';
 import { INSTALLED_APP_QUERY, useIsDesktop, useMediaQuery } from '../../lib/use-media-query.js';
 import { BottomBar } from './bottom-bar.js';
 import { Footer } from './footer.js';
@@ -15,6 +17,11 @@ import { Header } from './header.js';
  */
 const loadSidebar = () => import('./sidebar.js');
 const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
+
+/** The limits prompt's watcher (docs/decisions/037): players only, never in the first load. */
+const LimitsWatcher = lazy(async () => ({
+  default: await (await import('../../features/safer-gambling/public.js')).loadLimitsWatcher(),
+}));
 
 /** The menu drawer below 1024 px: its code (React Aria's modal) loads when first opened. */
 const navDrawer = lazyPart(async () => (await import('./nav-drawer.js')).NavDrawer);
@@ -40,6 +47,8 @@ export function AppLayout() {
     setSidebarShown(true);
   }, []);
   useClearReloadCountWhenHealthy();
+  const { player } = useSession();
+  const afterFirstScreen = useAfterFirstScreen();
 
   // A navigation from the drawer closes it; so does growing into the desktop layout.
   useEffect(() => {
@@ -99,6 +108,14 @@ export function AppLayout() {
         <Footer isDesktop={isDesktop} />
       </div>
       {bottomBar ? <BottomBar /> : null}
+      {/* The limits prompt and review reminder, when due (docs/decisions/037). */}
+      {player !== null && afterFirstScreen ? (
+        <LazyPartBoundary name="the limits prompt" onError={() => undefined}>
+          <Suspense fallback={null}>
+            <LimitsWatcher />
+          </Suspense>
+        </LazyPartBoundary>
+      ) : null}
     </div>
   );
 }

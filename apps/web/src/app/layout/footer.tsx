@@ -27,7 +27,7 @@ const SupportChat = lazy(async () => ({
 export function Footer({ isDesktop }: { isDesktop: boolean }) {
   const { t } = useTranslation();
   const { href, language } = useLanguage();
-  const { bootstrap, now } = useSession();
+  const { bootstrap, now, player } = useSession();
   // Asked at once, not when the sections' code has come.
   const content = useFooterContent(language);
   const [chatOpen, setChatOpen] = useState(false);
@@ -48,6 +48,17 @@ export function Footer({ isDesktop }: { isDesktop: boolean }) {
             <Logo label={t('app.home', { brand })} />
           </Link>
           <p>{t('footer.allRights', { year: now().getFullYear(), brand })}</p>
+          {/* Safer gambling one click from every page, and the 18+ notice (docs/decisions/037). */}
+          <p className={styles.adults}>
+            <span className={styles.adultsBadge}>{t('saferGambling.adultsOnly')}</span>
+            {t('saferGambling.adultsOnlyText')}
+          </p>
+          <nav className={styles.saferGambling} aria-label={t('saferGambling.link')}>
+            <Link to={href(path('saferGambling'))}>{t('saferGambling.link')}</Link>
+            {player === null ? null : (
+              <Link to={href(path('accountLimits'))}>{t('saferGambling.limits')}</Link>
+            )}
+          </nav>
         </div>
         {sectionsDue ? (
           <LazyPartBoundary name="the footer's sections" onError={() => undefined}>

@@ -50,6 +50,11 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.limits',
     'styleguide:samples.methods.cardHelp',
     'styleguide:samples.online',
+    // Safer gambling: German says "Limits" too; 18+ is the same everywhere.
+    'account:layout.tabs.limits',
+    'saferGambling:limits.title',
+    'saferGambling:page.limits.title',
+    'translation:saferGambling.adultsOnly',
   ],
   ro: [
     'content:aviator.title',
@@ -72,6 +77,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.methods.cardHelp',
     'styleguide:states.vertical',
     'styleguide:samples.online',
+    'translation:saferGambling.adultsOnly',
   ],
   pt: [
     'content:aviator.title',
@@ -92,6 +98,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:states.vertical',
     'lobby:jackpotsPage.title',
     'lobby:jackpotsPage.tier.bronze',
+    'translation:saferGambling.adultsOnly',
   ],
 };
 
@@ -151,6 +158,7 @@ describe('locale resources', () => {
       'miniGames',
       'styleguide',
       'pwa',
+      'saferGambling',
     ]);
   });
 });

@@ -80,6 +80,12 @@ export const UI_DE: UiStrings = {
     jackpotsGroup: 'Jackpot-Welt',
     gamesCount: '{{count}} Spiele',
   },
+  saferGambling: {
+    link: 'Verantwortungsvolles Spielen',
+    limits: 'Einzahlungslimits',
+    adultsOnly: '18+',
+    adultsOnlyText: 'Glücksspiel ist nur für Erwachsene. Spiele verantwortungsvoll.',
+  },
   footer: {
     allRights: '© {{year}} {{brand}}. Alle Rechte vorbehalten.',
     sections: {

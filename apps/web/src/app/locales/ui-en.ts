@@ -82,6 +82,12 @@ export const UI_EN = {
     jackpotsGroup: 'Jackpots',
     gamesCount: '{{count}} games',
   },
+  saferGambling: {
+    link: 'Safer gambling',
+    limits: 'Deposit limits',
+    adultsOnly: '18+',
+    adultsOnlyText: 'Gambling is for adults only. Play responsibly.',
+  },
   footer: {
     allRights: '© {{year}} {{brand}}. All rights reserved.',
     sections: {

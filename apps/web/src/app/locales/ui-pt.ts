@@ -80,6 +80,12 @@ export const UI_PT: UiStrings = {
     jackpotsGroup: 'Mundo dos jackpots',
     gamesCount: '{{count}} jogos',
   },
+  saferGambling: {
+    link: 'Jogo mais seguro',
+    limits: 'Limites de depósito',
+    adultsOnly: '18+',
+    adultsOnlyText: 'O jogo é só para adultos. Jogue com responsabilidade.',
+  },
   footer: {
     allRights: '© {{year}} {{brand}}. Todos os direitos reservados.',
     sections: {

@@ -80,6 +80,12 @@ export const UI_RO: UiStrings = {
     jackpotsGroup: 'Jackpoturi',
     gamesCount: '{{count}} jocuri',
   },
+  saferGambling: {
+    link: 'Joc responsabil',
+    limits: 'Limite de depunere',
+    adultsOnly: '18+',
+    adultsOnlyText: 'Jocurile de noroc sunt doar pentru adulți. Joacă responsabil.',
+  },
   footer: {
     allRights: '© {{year}} {{brand}}. Toate drepturile rezervate.',
     sections: {

@@ -30,7 +30,10 @@ const signUpRulesSchema = z.object({
 const sessionParamsSchema = z.object({ session_uuid: z.uuid() });
 
 function authResult(context: MockContext, account: PlayerAccount): AuthResult {
-  return { token: context.store.openSession(account), user: toUser(account) };
+  return {
+    token: context.store.openSession(account, context.clock.now()),
+    user: toUser(account),
+  };
 }
 
 export function registerAuthRoutes(app: FastifyInstance, context: MockContext): void {

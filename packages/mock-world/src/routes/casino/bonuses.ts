@@ -7,7 +7,7 @@ import {
   languageCodeSchema,
   type PromoCodeCheckResult,
 } from '@casino/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type MockContext, originOf } from '../../context.js';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../data/bonuses.js';
 import { optionalPlayer, requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
+import { onceByKey } from '../../http/idempotency.js';
 import { parseRequest } from '../../http/parse.js';
 import { activateBonus } from '../../state/bonus-wagering.js';
 import type { PlayerAccount } from '../../state/player-store.js';
@@ -117,8 +118,21 @@ export function registerBonusRoutes(app: FastifyInstance, context: MockContext):
     return view(request, account, query.lang)(bonus);
   });
 
-  const act = (action: BonusActionPath) => (request: FastifyRequest) => {
+  // With an Idempotency-Key, an action whose answer was lost is answered again, not refused as
+  // invalid_state (http/idempotency.ts).
+  const act = (action: BonusActionPath) => (request: FastifyRequest, reply: FastifyReply) => {
     const account = requirePlayer(request, store);
+    const scope = {
+      answers: store.idempotentAnswers,
+      playerId: account.id,
+      operation: `bonus:${action}`,
+    };
+    return onceByKey(request, reply, scope, () => ({
+      status: 200,
+      body: runAction(action, request, account),
+    }));
+  };
+  const runAction = (action: BonusActionPath, request: FastifyRequest, account: PlayerAccount) => {
     const { bonus_id: bonusId } = parseRequest(bonusActivationSchema, request.body, 'body');
     let bonus = account.bonuses.find((entry) => entry.id === bonusId);
     // A promotion's id (an activate-bonus link) gives the player a copy of it first.

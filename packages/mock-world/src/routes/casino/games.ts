@@ -31,6 +31,7 @@ import { MockHttpError } from '../../http/errors.js';
 import { cursorPage } from '../../http/paging.js';
 import { parseRequest } from '../../http/parse.js';
 import { demoPlayMoney } from '../../state/game-play.js';
+import { checkPlayLimits } from '../../state/limits.js';
 import type { PlayerAccount, PlayerStore } from '../../state/player-store.js';
 
 const MAX_PER_PAGE = 100;
@@ -206,14 +207,19 @@ export function registerGameRoutes(app: FastifyInstance, context: MockContext): 
     ) {
       throw new MockHttpError('insufficient_balance', 'There is no money to play with');
     }
+    const token = bearerToken(request);
+    const sessionStartedAtMs = token === undefined ? null : store.sessionStartedAt(token);
+    if (query.mode === 'real' && player !== null) {
+      checkPlayLimits(store, player, sessionStartedAtMs, 0, clock.now());
+    }
     // Each launch gets a URL of its own that opens the game page once (pages.ts).
     const now = clock.now();
     for (const [token, grant] of context.launchGrants) {
       if (grant.expiresAtMs <= now) context.launchGrants.delete(token);
     }
-    const token = newLaunchToken();
+    const launchToken = newLaunchToken();
     const currency = player?.currency ?? 'EUR';
-    context.launchGrants.set(token, {
+    context.launchGrants.set(launchToken, {
       gameId: id,
       mode: query.mode,
       lang: query.lang ?? player?.language ?? 'en',
@@ -222,10 +228,11 @@ export function registerGameRoutes(app: FastifyInstance, context: MockContext): 
       sessionToken: query.mode === 'real' ? (bearerToken(request) ?? null) : null,
       currency,
       opened: false,
+      sessionStartedAtMs: query.mode === 'real' ? sessionStartedAtMs : null,
       demo: query.mode === 'demo' ? { balance: demoPlayMoney(currency), spins: 0 } : null,
     });
     const url = new URL(`${originOf(request, context)}${gamePagePath(id)}`);
-    url.searchParams.set('launch', token);
+    url.searchParams.set('launch', launchToken);
     return { gameId: id, mode: query.mode, url: url.toString() };
   });
 

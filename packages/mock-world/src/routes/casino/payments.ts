@@ -29,6 +29,7 @@ import { requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { onceByKey } from '../../http/idempotency.js';
 import { parseRequest, validateInput } from '../../http/parse.js';
+import { checkDepositLimits } from '../../state/limits.js';
 import type { PlayerAccount } from '../../state/player-store.js';
 
 const depositParamsSchema = z.object({ paymentId: paymentIdSchema });
@@ -95,11 +96,13 @@ export function registerPaymentRoutes(app: FastifyInstance, context: MockContext
         ]);
       }
       checkAmount(account, method, body.amount, body.currency);
+      checkDepositLimits(store, account, body.amount, clock.now());
       const deposit = store.createDeposit({
         playerId: account.id,
         amount: body.amount,
         currency: body.currency,
         method: method.id,
+        createdAtMs: clock.now(),
         returnUrl: body.returnUrl,
         successUrl: body.successUrl ?? null,
         failureUrl: body.failureUrl ?? null,

@@ -19,6 +19,8 @@ const TABS = [
   { id: 'profile', route: 'accountProfile', prefix: '/account/profile' },
   { id: 'balance', route: 'accountBalance', prefix: '/account/balance' },
   { id: 'withdrawal', route: 'accountWithdrawal', prefix: '/account/withdrawal' },
+  // Safer gambling (docs/decisions/037): the player's limits, one tap from every account page.
+  { id: 'limits', route: 'accountLimits', prefix: '/account/limits' },
 ] as const satisfies readonly { id: string; route: RouteId; prefix: string }[];
 
 /** The tab a prefix-less account path belongs to. */

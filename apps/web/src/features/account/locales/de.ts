@@ -12,6 +12,7 @@ export const ACCOUNT_DE: AccountStrings = {
       profile: 'Profil',
       balance: 'Guthaben',
       withdrawal: 'Auszahlung',
+      limits: 'Limits',
     },
     methodKind: 'Zahlungsart',
     banking: 'Banking',

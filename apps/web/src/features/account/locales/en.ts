@@ -16,6 +16,7 @@ export const ACCOUNT_EN = {
       profile: 'Profile',
       balance: 'Balance',
       withdrawal: 'Withdrawal',
+      limits: 'Limits',
     },
     methodKind: 'Payment type',
     banking: 'Banking',

@@ -12,6 +12,7 @@ export const ACCOUNT_PT: AccountStrings = {
       profile: 'Perfil',
       balance: 'Saldo',
       withdrawal: 'Levantamento',
+      limits: 'Limites',
     },
     methodKind: 'Tipo de pagamento',
     banking: 'Bancário',

@@ -12,6 +12,7 @@ export const ACCOUNT_RO: AccountStrings = {
       profile: 'Profil',
       balance: 'Sold',
       withdrawal: 'Retragere',
+      limits: 'Limite',
     },
     methodKind: 'Tip de plată',
     banking: 'Bancar',

@@ -19,6 +19,7 @@ import { errorCodeOf } from '../../../lib/app-error.js';
 import { useAttemptKey } from '../../../lib/idempotency-key.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useSession } from '../../../lib/session.js';
+import { LimitsLink } from '../../safer-gambling/public.js';
 import { markDepositStarted, useShortBalance } from '../../wallet/public.js';
 import { useDeposit, usePaymentMethods } from '../api/deposit.js';
 import { PAYMENTS_NAMESPACE } from '../locales/namespace.js';
@@ -137,6 +138,8 @@ export function DepositForm() {
       <FormSubmit size="lg" block needsNetwork>
         {t('deposit.submit')}
       </FormSubmit>
+      {/* The player's deposit limits, one click from the deposit (docs/decisions/037). */}
+      <LimitsLink className={styles.limitsLink} />
     </Form>
   );
 }
