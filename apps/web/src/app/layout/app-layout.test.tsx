@@ -11,6 +11,13 @@ vi.mock('./header.js', () => ({ Header: () => <header>Header</header> }));
 vi.mock('./footer.js', () => ({ Footer: () => <footer>Footer</footer> }));
 vi.mock('./bottom-bar.js', () => ({ BottomBar: () => <nav aria-label="Bottom bar" /> }));
 vi.mock('./sidebar.js', () => ({ Sidebar: () => <nav aria-label="Main menu" /> }));
+vi.mock(
+  '../../lib/session.js',
+  async () => (await import('../../lib/signed-in-test-doubles.js')).sessionDouble,
+);
+vi.mock('../../features/safer-gambling/public.js', () => ({
+  loadLimitsWatcher: () => Promise.resolve(() => null),
+}));
 vi.mock('../../lib/healthy-load.js', () => ({ useClearReloadCountWhenHealthy: () => undefined }));
 
 afterEach(() => {
