@@ -177,6 +177,20 @@ export function Sidebar({
   /** Mini-games and the daily bonus: a guest gets sign-up in place, a player the game's modal. */
   const startGame = useStartMiniGame();
   const entryVisible = useMiniGameEntryVisible();
+  /** A mini-game's or the daily bonus's entry, while it is offered: it opens its game. */
+  const gameEntry = (view: Parameters<typeof startGame>[0], icon: IconName, label: string) =>
+    entryVisible(view) ? (
+      <li>
+        <ActionButton
+          icon={icon}
+          label={label}
+          collapsed={collapsed}
+          onClick={() => {
+            startGame(view);
+          }}
+        />
+      </li>
+    ) : null;
 
   const shortcuts: Entry[] = [
     { to: href(path('tournaments')), label: t('sidebar.tournaments'), icon: 'trophy' },
@@ -286,30 +300,8 @@ export function Sidebar({
 
       {collapsed ? null : <h2 className={styles.heading}>{t('sidebar.miniGames')}</h2>}
       <ul className={collapsed ? styles.list : styles.miniGames}>
-        {entryVisible('lucky_card') ? (
-          <li>
-            <ActionButton
-              icon="card"
-              label={t('sidebar.luckyCard')}
-              collapsed={collapsed}
-              onClick={() => {
-                startGame('lucky_card');
-              }}
-            />
-          </li>
-        ) : null}
-        {entryVisible('wheel_of_fortune') ? (
-          <li>
-            <ActionButton
-              icon="wheel"
-              label={t('sidebar.wheelOfFortune')}
-              collapsed={collapsed}
-              onClick={() => {
-                startGame('wheel_of_fortune');
-              }}
-            />
-          </li>
-        ) : null}
+        {gameEntry('lucky_card', 'card', t('sidebar.luckyCard'))}
+        {gameEntry('wheel_of_fortune', 'wheel', t('sidebar.wheelOfFortune'))}
         {entryVisible('lucky_pigeon') ? (
           <li>
             <Link
@@ -330,30 +322,8 @@ export function Sidebar({
             <EntryLink entry={entry} collapsed={collapsed} />
           </li>
         ))}
-        {entryVisible('daily_bonus') ? (
-          <li>
-            <ActionButton
-              icon="calendar"
-              label={t('sidebar.dailyBonus')}
-              collapsed={collapsed}
-              onClick={() => {
-                startGame('daily_bonus');
-              }}
-            />
-          </li>
-        ) : null}
-        {entryVisible('wheel_of_fortune') ? (
-          <li>
-            <ActionButton
-              icon="wheel"
-              label={t('sidebar.wheelOfFortune')}
-              collapsed={collapsed}
-              onClick={() => {
-                startGame('wheel_of_fortune');
-              }}
-            />
-          </li>
-        ) : null}
+        {gameEntry('daily_bonus', 'calendar', t('sidebar.dailyBonus'))}
+        {gameEntry('wheel_of_fortune', 'wheel', t('sidebar.wheelOfFortune'))}
       </ul>
 
       <div className={styles.groups}>
