@@ -28,3 +28,29 @@ export function LeadPage({
     </section>
   );
 }
+
+/**
+ * One of a lead page's parts under a heading of its own (the rules, the levels, a shop's items):
+ * a section named by its title, its content in a column below.
+ */
+export function LeadSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  /** The heading's id, unique on the page (the section is named by it). */
+  id: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cx(styles.section, className)}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

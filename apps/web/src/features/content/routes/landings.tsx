@@ -17,7 +17,7 @@ import { GameRow, useCategoryGames, useTileContext, type TileContext } from '../
 import { useAviatorGame } from '../api/cms.js';
 import { CONTENT_NAMESPACE } from '../locales/namespace.js';
 import styles from './landings.module.css';
-import { LeadPage } from '../../../components/ui/lead-page.js';
+import { LeadPage, LeadSection } from '../../../components/ui/lead-page.js';
 
 /**
  * welcome_offer: the sign-up offer of the visitor's locale (bonuses.signUpOffer) and the call to
@@ -142,16 +142,13 @@ export function AviatorPage() {
         <p className={styles.lead}>{t('aviator.lead')}</p>
         {calls}
       </header>
-      <section aria-labelledby="aviator-rules" className={styles.rules}>
-        <h2 id="aviator-rules" className={styles.sectionTitle}>
-          {t('aviator.rulesTitle')}
-        </h2>
+      <LeadSection id="aviator-rules" title={t('aviator.rulesTitle')}>
         <ol className={styles.steps}>
           {AVIATOR_RULES.map((rule) => (
             <li key={rule}>{t(`aviator.rules.${rule}`)}</li>
           ))}
         </ol>
-      </section>
+      </LeadSection>
     </section>
   );
 }

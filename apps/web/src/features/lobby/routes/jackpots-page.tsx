@@ -48,12 +48,9 @@ function JackpotRules() {
     body = <CmsHtml html={rules.data.page.content} />;
   }
   return (
-    <section aria-labelledby="jackpot-rules" className={styles.rules}>
-      <h2 id="jackpot-rules" className={styles.sectionTitle}>
-        {t('jackpotsPage.rules')}
-      </h2>
+    <LeadSection id="jackpot-rules" title={t('jackpotsPage.rules')}>
       {body}
-    </section>
+    </LeadSection>
   );
 }
 

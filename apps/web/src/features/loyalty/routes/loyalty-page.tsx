@@ -96,10 +96,7 @@ function Rules() {
   const { t } = useTranslation(LOYALTY_NAMESPACE);
   const rules = useLoyaltyRules();
   return (
-    <section aria-labelledby="loyalty-rules" className={styles.rules}>
-      <h2 id="loyalty-rules" className={styles.sectionTitle}>
-        {t('rules')}
-      </h2>
+    <LeadSection id="loyalty-rules" title={t('rules')}>
       {rules.data === undefined ? (
         rules.isError ? (
           <ErrorState
@@ -113,7 +110,7 @@ function Rules() {
       ) : (
         <CmsHtml html={rules.data.page.content} />
       )}
-    </section>
+    </LeadSection>
   );
 }
 
@@ -187,12 +184,9 @@ export function LoyaltyPage() {
       ) : (
         <PlayerStanding levels={levels} />
       )}
-      <section aria-labelledby="loyalty-levels" className={styles.ladder}>
-        <h2 id="loyalty-levels" className={styles.sectionTitle}>
-          {t('levels.title')}
-        </h2>
+      <LeadSection id="loyalty-levels" title={t('levels.title')}>
         {list}
-      </section>
+      </LeadSection>
       <Rules />
     </LeadPage>
   );

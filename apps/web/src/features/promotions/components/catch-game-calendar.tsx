@@ -1,3 +1,4 @@
+import { LeadSection } from '../../../components/ui/lead-page.js';
 import type { CatchGameCalendarDay } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.js';
@@ -20,10 +21,7 @@ export function CatchGameCalendar({ days }: { days: readonly CatchGameCalendarDa
   const { t } = useTranslation(PROMOTIONS_NAMESPACE);
   const label = useDayLabel();
   return (
-    <section aria-labelledby="catch-calendar" className={styles.section}>
-      <h2 id="catch-calendar" className={styles.sectionTitle}>
-        {t('catchGame.calendar')}
-      </h2>
+    <LeadSection id="catch-calendar" title={t('catchGame.calendar')}>
       <ol className={styles.days}>
         {days.map((day) => (
           <li
@@ -53,6 +51,6 @@ export function CatchGameCalendar({ days }: { days: readonly CatchGameCalendarDa
           </li>
         ))}
       </ol>
-    </section>
+    </LeadSection>
   );
 }

@@ -13,7 +13,7 @@ import { ClientState } from '../../../components/ui/client-state.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
 import { Icon } from '../../../components/ui/icon.js';
-import { LeadPage } from '../../../components/ui/lead-page.js';
+import { LeadPage, LeadSection } from '../../../components/ui/lead-page.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useReducedMotion } from '../../../components/ui/use-reduced-motion.js';
 import { path } from '../../../config/paths.js';
@@ -206,14 +206,16 @@ export function CatchGameScreen() {
   return (
     <LeadPage title={shell('pages.catchGame')} lead={t('catchGame.lead')}>
       {player === null ? null : <Standing state={state.data} />}
-      <section aria-labelledby="catch-game" className={styles.section}>
-        <h2 id="catch-game" className={styles.sectionTitle}>
-          {today === undefined
+      <LeadSection
+        id="catch-game"
+        title={
+          today === undefined
             ? t('catchGame.game')
-            : t('catchGame.todayPercent', { percent: today.percent })}
-        </h2>
+            : t('catchGame.todayPercent', { percent: today.percent })
+        }
+      >
         {game()}
-      </section>
+      </LeadSection>
       {calendar === undefined ? (
         <Skeleton width="100%" height="120px" />
       ) : (

@@ -13,7 +13,7 @@ import { Dialog } from '../../../components/ui/dialog.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
 import { Icon } from '../../../components/ui/icon.js';
-import { LeadPage } from '../../../components/ui/lead-page.js';
+import { LeadPage, LeadSection } from '../../../components/ui/lead-page.js';
 import { ModalBody, ModalLead } from '../../../components/ui/modal-copy.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { path } from '../../../config/paths.js';
@@ -288,12 +288,9 @@ export function ShopScreen({ shop, title }: { shop: Shop; title: string }) {
   return (
     <LeadPage title={title} lead={t(`shop.${shop}.lead`)}>
       {isGuest ? <GuestCall shop={shop} /> : <Holding shop={shop} balance={balance} done={done} />}
-      <section aria-labelledby="shop-items" className={styles.section}>
-        <h2 id="shop-items" className={styles.sectionTitle}>
-          {t('shop.items')}
-        </h2>
+      <LeadSection id="shop-items" title={t('shop.items')}>
         {list}
-      </section>
+      </LeadSection>
       {buying === undefined ? null : (
         <ConfirmPurchase
           shop={shop}
