@@ -121,6 +121,7 @@ function inputsOf(gameId: number, providerId: number): Record<string, unknown[]>
     'shops.view': [{ shop: 'bonus' }],
     'shops.items': [{ shop: 'snowflake', lang: 'de' }, { shop: 'bonus' }],
     'shops.catchGame': [undefined],
+    'limits.read': [undefined],
   };
 }
 

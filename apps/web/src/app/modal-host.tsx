@@ -11,7 +11,7 @@ import { MODAL_REGISTRY } from './modal-registry.js';
 export function ModalHost() {
   const { active, close } = useModals();
   if (active === undefined) return null;
-  const Modal = MODAL_REGISTRY.get(active.name)?.component;
+  const Modal = MODAL_REGISTRY.get(active.name);
   const onClose = () => {
     close(active.name);
   };

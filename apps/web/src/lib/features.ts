@@ -38,16 +38,25 @@ export interface ModalProps<N extends ModalName> {
   onClose: () => void;
 }
 
-/** A modal of a feature: its component, loaded when first shown, and sample data for /mock-modals. */
+/** A modal of a feature: its component, loaded when first shown. */
 export interface ModalRegistration<N extends ModalName> {
   load: () => Promise<ComponentType<ModalProps<N>>>;
-  /** What /mock-modals opens it with; required when the modal takes data. */
-  sample: ModalData<N>;
-  /** Other samples /mock-modals opens it with: the modal's variants, each by a short id. */
-  variants?: readonly { id: string; data: ModalData<N> }[];
 }
 
 export type ModalRegistrations = { [N in ModalName]?: ModalRegistration<N> };
+
+/** What /mock-modals opens a modal with: its sample data, and its variants, each by a short id. */
+export interface ModalSample<N extends ModalName> {
+  sample: ModalData<N>;
+  variants?: readonly { id: string; data: ModalData<N> }[];
+}
+
+export type ModalSamples = { [N in ModalName]?: ModalSample<N> };
+
+/** Declares a feature's modal samples (an identity function that checks each against its modal). */
+export function defineModalSamples<S extends ModalSamples>(samples: S): S {
+  return samples;
+}
 
 /** Who may open a route: anyone, players (guests go to main), or mock mode only (else 404). */
 export type RouteAccess = 'public' | 'player' | 'mockMode';
@@ -81,6 +90,11 @@ export interface Feature {
   name: string;
   routes?: readonly FeatureRoute[];
   modals?: ModalRegistrations;
+  /**
+   * Its modals' samples, one for each modal: loaded by /mock-modals (mock mode) only, so that
+   * sample data never travels with the app.
+   */
+  samples?: () => Promise<ModalSamples>;
   /** The kinds of statusSignUp wish the feature does once a guest is a player. */
   waitingActions?: WaitingActionRegistrations;
   namespace?: FeatureNamespace;

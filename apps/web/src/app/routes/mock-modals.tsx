@@ -1,24 +1,37 @@
 import { MODAL_NAMES, type ModalName } from '@casino/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../components/ui/button-look.js';
 import { PageTitle } from '../../components/ui/page-title.js';
-import type { ModalDataArgs } from '../../lib/features.js';
+import type { ModalDataArgs, ModalSamples } from '../../lib/features.js';
 import { useModals } from '../../lib/modals.js';
-import { MODAL_REGISTRY } from '../modal-registry.js';
+import { loadModalSamples, MODAL_REGISTRY } from '../modal-registry.js';
 import styles from './mock-modals.module.css';
 
 /** Mock mode only: every modal of the registry, each built one opening with its sample data. */
 export function MockModalsPage() {
   const { t } = useTranslation();
   const { open } = useModals();
+  // The features' samples come with this page only (never with the app): until they are here,
+  // nothing can be opened.
+  const [samples, setSamples] = useState<ModalSamples>();
+  useEffect(() => {
+    let current = true;
+    void loadModalSamples().then((loaded) => {
+      if (current) setSamples(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   const openSample = (name: ModalName, variant?: string) => {
-    const registered = MODAL_REGISTRY.get(name);
+    const registered = samples?.[name];
     if (registered === undefined) return;
     const data =
       variant === undefined
         ? registered.sample
-        : registered.variants.find((candidate) => candidate.id === variant)?.data;
-    // The sample was checked against the modal's data type where the feature registered it.
+        : registered.variants?.find((candidate) => candidate.id === variant)?.data;
+    // The sample was checked against the modal's data type where the feature declared it.
     open(name, ...([data] as ModalDataArgs<ModalName>));
   };
   return (
@@ -29,13 +42,13 @@ export function MockModalsPage() {
       <p className={styles.lead} data-testid="build-id">
         {t('mockModals.build', { id: String(import.meta.env.VITE_BUILD_ID ?? 'dev') })}
       </p>
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-busy={samples === undefined || undefined}>
         {MODAL_NAMES.map((name) => (
           <li key={name}>
             <button
               type="button"
               className={buttonClassName({ variant: 'secondary' })}
-              disabled={!MODAL_REGISTRY.has(name)}
+              disabled={!MODAL_REGISTRY.has(name) || samples?.[name] === undefined}
               onClick={() => {
                 openSample(name);
               }}
@@ -45,7 +58,7 @@ export function MockModalsPage() {
           </li>
         ))}
         {MODAL_NAMES.flatMap((name) =>
-          (MODAL_REGISTRY.get(name)?.variants ?? []).map(({ id }) => (
+          (samples?.[name]?.variants ?? []).map(({ id }) => (
             <li key={`${name}:${id}`}>
               <button
                 type="button"

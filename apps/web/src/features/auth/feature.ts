@@ -3,7 +3,6 @@ import type {
   BackToSignUpData,
   ResetPasswordData,
   SignUpData,
-  SignUpDraft,
   WelcomeBackData,
 } from './modal-data.js';
 import { stringsLoader } from '../../lib/strings-loader.js';
@@ -23,14 +22,6 @@ declare module '../../lib/features.js' {
 
 const pages = () => import('./routes/pages.js');
 
-/** What /mock-modals fills the modals with. */
-const SAMPLE_DRAFT: SignUpDraft = {
-  email: 'new.player@example.com',
-  country: 'DEU',
-  currency: 'EUR',
-  consents: { termsAndPrivacy: true },
-};
-
 export const authFeature = defineFeature({
   name: 'auth',
   routes: [
@@ -43,34 +34,28 @@ export const authFeature = defineFeature({
   modals: {
     LOGIN: {
       load: async () => (await import('./components/login-modal.js')).LoginModal,
-      sample: undefined,
     },
     SIGNUP: {
       load: async () => (await import('./components/sign-up-modal.js')).SignUpModal,
-      sample: { draft: SAMPLE_DRAFT },
     },
     THANK_FOR_REGISTRATION_MODAL: {
       load: async () => (await import('./components/thank-you-modal.js')).ThankYouModal,
-      sample: undefined,
     },
     BACK_TO_SIGNUP: {
       load: async () => (await import('./components/back-to-sign-up-modal.js')).BackToSignUpModal,
-      sample: { draft: SAMPLE_DRAFT },
     },
     RESET_PASSWORD_MODAL: {
       load: async () => (await import('./components/reset-password-modal.js')).ResetPasswordModal,
-      sample: undefined,
     },
     RESET_PASSWORD_SUCCESS: {
       load: async () =>
         (await import('./components/reset-password-success-modal.js')).ResetPasswordSuccessModal,
-      sample: undefined,
     },
     WELCOME_BACK: {
       load: async () => (await import('./components/welcome-back-modal.js')).WelcomeBackModal,
-      sample: { email: 'returning.player@example.com' },
     },
   },
+  samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   namespace: {
     name: 'auth',
     load: stringsLoader({

@@ -3,7 +3,6 @@ import type {
   GameNotAvailableData,
   GameNotificationData,
   InsufficientBalanceData,
-  PlayGameInput,
   ProfileRequirementsData,
   SwitchToGameData,
 } from './modal-data.js';
@@ -22,9 +21,6 @@ declare module '../../lib/features.js' {
   }
 }
 
-/** What /mock-modals opens the modals with. */
-const SAMPLE_GAME: PlayGameInput = { id: 1, name: 'Book of Lumo', hasDemo: true };
-
 export const gameFeature = defineFeature({
   name: 'game',
   routes: [
@@ -37,34 +33,24 @@ export const gameFeature = defineFeature({
     GAME_NOT_AVAILABLE: {
       load: async () =>
         (await import('./components/game-not-available-modal.js')).GameNotAvailableModal,
-      sample: { reason: 'restricted', gameName: SAMPLE_GAME.name },
     },
     GAME_NOTIFICATION_MODAL: {
       load: async () =>
         (await import('./components/game-notification-modal.js')).GameNotificationModal,
-      sample: { game: SAMPLE_GAME, beforeLaunch: true },
     },
     SWITCH_TO_GAME_MODAL: {
       load: async () => (await import('./components/switch-to-game-modal.js')).SwitchToGameModal,
-      sample: { game: SAMPLE_GAME },
     },
     INSUFFICIENT_BALANCE_MODAL: {
       load: async () =>
         (await import('./components/insufficient-balance-modal.js')).InsufficientBalanceModal,
-      sample: { game: SAMPLE_GAME },
-      // The sportsbook's bet above the balance.
-      variants: [{ id: 'bet', data: { game: null } }],
     },
     PROFILE_REQUIREMENTS_MODAL: {
       load: async () =>
         (await import('./components/profile-requirements-modal.js')).ProfileRequirementsModal,
-      sample: {
-        game: SAMPLE_GAME,
-        missing: ['firstName', 'lastName', 'sex', 'birthday'],
-        messageKey: 'errors.profileIncomplete',
-      },
     },
   },
+  samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   waitingActions: {
     play_game: {
       load: async () => (await import('./components/continue-play.js')).ContinuePlay,

@@ -21,9 +21,9 @@ export const miniGamesFeature = defineFeature({
   modals: {
     GPT_GAME_MODAL: {
       load: async () => (await import('./components/gpt-game-modal.js')).GptGameModal,
-      sample: { game: 'wheel_of_fortune' },
     },
   },
+  samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   waitingActions: {
     open_mini_game: {
       load: async () =>

@@ -36,17 +36,16 @@ export const paymentsFeature = defineFeature({
     { route: 'depositReturn', load: async () => (await pages()).DepositReturnPage },
   ],
   modals: {
-    DEPOSIT: { load: async () => (await modals()).DepositModal, sample: undefined },
-    DEPOSIT_CRYPTO: { load: async () => (await modals()).DepositCryptoModal, sample: undefined },
+    DEPOSIT: { load: async () => (await modals()).DepositModal },
+    DEPOSIT_CRYPTO: { load: async () => (await modals()).DepositCryptoModal },
     PAYMENT_COMPLETED: {
       load: async () => (await modals()).PaymentCompletedModal,
-      sample: { amount: 50, currency: 'EUR' },
     },
     FORM_FIELDS: {
       load: async () => (await modals()).FormFieldsModal,
-      sample: { methodName: 'Bank transfer', fields: ['country', 'city', 'address', 'postcode'] },
     },
   },
+  samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   waitingActions: {
     deposit: {
       load: async () => (await import('./components/continue-deposit.js')).ContinueDeposit,

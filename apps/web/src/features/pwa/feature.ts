@@ -23,8 +23,8 @@ export const pwaFeature = defineFeature({
   modals: {
     IOS_SETUP_MODAL: {
       load: async () => (await import('./components/ios-setup-modal.js')).IosSetupModal,
-      sample: { browser: 'safari' },
     },
   },
+  samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   namespace: { name: PWA_NAMESPACE, load: loadPwaStrings },
 });

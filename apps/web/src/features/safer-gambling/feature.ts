@@ -21,12 +21,11 @@ export const saferGamblingFeature = defineFeature({
   modals: {
     LIMITS_PROMPT: {
       load: async () => (await import('./components/limits-prompt-modal.js')).LimitsPromptModal,
-      sample: undefined,
     },
     LIMITS_REVIEW: {
       load: async () => (await import('./components/limits-review-modal.js')).LimitsReviewModal,
-      sample: undefined,
     },
   },
+  samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   namespace: { name: SAFER_GAMBLING_NAMESPACE, load: loadSaferGamblingStrings },
 });

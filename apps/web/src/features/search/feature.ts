@@ -16,9 +16,9 @@ export const searchFeature = defineFeature({
   modals: {
     SEARCH: {
       load: async () => (await import('./components/search-modal.js')).SearchModal,
-      sample: { query: 'book' },
     },
   },
+  samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   namespace: {
     // locales/namespace.ts names it for the modal's chunk; spelt out here, so the first load
     // carries no module of its own for one word (feature.test.ts holds the two equal).

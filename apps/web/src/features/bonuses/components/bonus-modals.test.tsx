@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
 import { signedInDoubles } from '../../../lib/signed-in-test-doubles.js';
 import { trpcWrapper, type Answer } from '../../../lib/trpc-test-client.js';
-import { bonusesFeature } from '../feature.js';
+import { MODAL_SAMPLES } from '../modal-samples.js';
 import { BONUSES_STRINGS } from '../locales/bonuses-strings.js';
 import { BONUSES_NAMESPACE } from '../locales/namespace.js';
 import { AttentionBonusModal, BonusModal, FreeSpinsModal } from './bonus-modals.js';
@@ -39,8 +39,7 @@ vi.mock('../../../lib/toasts.js', () => ({
   useToasts: () => ({ toasts: [], show: toasts.show, dismiss: () => undefined }),
 }));
 
-const samples = bonusesFeature.modals ?? {};
-const SAMPLE_BONUS = (samples.BONUS_MODAL?.sample as { bonus: Bonus }).bonus;
+const SAMPLE_BONUS = MODAL_SAMPLES.BONUS_MODAL.sample.bonus;
 const ACTIVE: Bonus = {
   ...SAMPLE_BONUS,
   id: 9000,

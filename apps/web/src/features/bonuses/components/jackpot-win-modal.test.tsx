@@ -14,7 +14,7 @@ import { signedInDoubles } from '../../../lib/signed-in-test-doubles.js';
 import { trpcWrapper } from '../../../lib/trpc-test-client.js';
 import type * as GamePublic from '../../game/public.js';
 import { forgetJackpotWins, handledJackpotWins } from '../api/jackpot-wins.js';
-import { bonusesFeature } from '../feature.js';
+import { MODAL_SAMPLES } from '../modal-samples.js';
 import { BONUSES_STRINGS } from '../locales/bonuses-strings.js';
 import { BONUSES_NAMESPACE } from '../locales/namespace.js';
 import { JackpotWinModal } from './jackpot-win-modal.js';
@@ -47,7 +47,7 @@ vi.mock('../../game/public.js', async (importOriginal) => ({
   usePlayGame: () => flow.play,
 }));
 
-const SAMPLE = (bonusesFeature.modals?.JACKPOT_WIN?.sample as { win: JackpotWinNotice }).win;
+const SAMPLE: JackpotWinNotice = MODAL_SAMPLES.JACKPOT_WIN.sample.win;
 
 const GAME: Game = {
   id: SAMPLE.gameId ?? 1_001,

@@ -16,7 +16,7 @@ import { GameRow } from '../components/game-row.js';
 import { LOBBY_NAMESPACE } from '../locales/namespace.js';
 import { NO_FILTER } from '../rules/games-filter.js';
 import styles from './jackpots-page.module.css';
-import { LeadPage } from '../../../components/ui/lead-page.js';
+import { LeadPage, LeadSection } from '../../../components/ui/lead-page.js';
 
 const TIER_STYLE: Record<JackpotTier, string | undefined> = {
   gold: styles.gold,

@@ -18,7 +18,7 @@ import { useSession } from '../../../lib/session.js';
 import { useLoyaltyLevels, useLoyaltyRules, usePlayerLoyalty } from '../api/loyalty.js';
 import { LOYALTY_NAMESPACE } from '../locales/namespace.js';
 import styles from './loyalty-page.module.css';
-import { LeadPage } from '../../../components/ui/lead-page.js';
+import { LeadPage, LeadSection } from '../../../components/ui/lead-page.js';
 
 const SKELETON_LEVELS = 9;
 

@@ -93,8 +93,11 @@ beforeEach(() => {
 });
 
 describe('GPT_GAME_MODAL', () => {
-  it('is registered lazily, with sample data for /mock-modals', () => {
-    expect(miniGamesFeature.modals?.GPT_GAME_MODAL?.sample).toEqual({ game: 'wheel_of_fortune' });
+  it('is registered lazily, with sample data for /mock-modals', async () => {
+    expect(miniGamesFeature.modals?.GPT_GAME_MODAL).toBeDefined();
+    expect((await miniGamesFeature.samples?.())?.GPT_GAME_MODAL?.sample).toEqual({
+      game: 'wheel_of_fortune',
+    });
     expect(miniGamesFeature.waitingActions?.open_mini_game).toBeDefined();
   });
 });
