@@ -45,7 +45,7 @@ function buildInfo(): Plugin {
 
 /** See the 'kit' chunk below. */
 const KIT_CORE =
-  /(apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button|icon-button|skeleton|money|error-state|empty-state|state|use-reduced-motion|use-in-view|use-lingering|slides-per-view|game-tile|badge|class-names|offline-guard)|lib[\\/]app-error))(\.module)?\.(tsx?|css)$/;
+  /(apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button|icon-button|skeleton|money|error-state|empty-state|state|use-reduced-motion|use-in-view|use-lingering|slides-per-view|game-tile|badge|class-names)|lib[\\/]app-error))(\.module)?\.(tsx?|css)$/;
 
 /**
  * The app's scripts are fetched at low priority: module scripts never hold the first paint (the
@@ -277,6 +277,15 @@ const browserBuild = defineConfig({
               test: /apps[\\/]web[\\/]src[\\/]|packages[\\/]shared[\\/]src[\\/]first-screen\.ts$/,
               includeDependenciesRecursively: false,
               priority: -1,
+            },
+            // The notice beside the money actions while offline: its own small chunk, so that the
+            // update prompt, which every page loads after its first screen, does not bring the
+            // kit (and React Aria with its button) to pages that draw none of it.
+            {
+              name: 'offline-guard',
+              test: /apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]offline-guard(\.module)?\.(tsx?|css)$/,
+              includeDependenciesRecursively: false,
+              priority: -2,
             },
             // The kit's parts most screens draw in one chunk: a screen's first load waits on one
             // request for them, not on a dozen of under a kilobyte each.

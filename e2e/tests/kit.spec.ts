@@ -100,10 +100,11 @@ test.describe('React Aria', () => {
     const loadedReactAria = async () =>
       (await Promise.all(scripts)).some((source) => source.includes('data-rac'));
 
-    // A page of the shell alone (a screen with a title only): the lobby's own screens use kit
-    // widgets (its winners' tabs), and so do the FAQ (its accordion), the CMS pages (Retry) and
-    // the shops (Buy and its confirmation).
-    await page.goto('/install-app');
+    // A page of the shell alone: the modal list of mock mode draws plain buttons only. (The
+    // lobby's screens use kit widgets, its winners' tabs, and so do the FAQ, the CMS pages, the
+    // shops and the install page; what every page loads after its first screen, the update
+    // prompt among it, must not bring React Aria.)
+    await page.goto('/mock-modals');
     await waitForShell(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);

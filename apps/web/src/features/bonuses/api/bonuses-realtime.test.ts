@@ -2,6 +2,7 @@ import type { Bonus } from '@casino/shared';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeHandlerContext } from '../../../lib/realtime-events.js';
+import { noteOwnActivation } from './bonuses.js';
 import { BONUSES_REALTIME } from './bonuses-realtime.js';
 import {
   forgetJackpotWins,
@@ -92,6 +93,19 @@ describe('USER_BONUS', () => {
       expect.objectContaining({ staleTime: 0 }),
     );
     expect(invalidate).toHaveBeenCalled();
+    expect(opened).toEqual([['BONUS_MODAL', { bonus: BONUS }]]);
+  });
+
+  it('opens nothing for the echo of an activation this page made, once', async () => {
+    const { value, opened, invalidate } = context();
+    noteOwnActivation(BONUS.id);
+    BONUSES_REALTIME.USER_BONUS?.({ type: 'USER_BONUS', id: 5, data: { id: BONUS.id } }, value);
+    await settle();
+    expect(invalidate).toHaveBeenCalled();
+    expect(opened).toEqual([]);
+    // The next USER_BONUS of the same bonus is news again (the casino changed it itself).
+    BONUSES_REALTIME.USER_BONUS?.({ type: 'USER_BONUS', id: 6, data: { id: BONUS.id } }, value);
+    await settle();
     expect(opened).toEqual([['BONUS_MODAL', { bonus: BONUS }]]);
   });
 

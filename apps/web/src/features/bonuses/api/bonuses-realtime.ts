@@ -3,7 +3,7 @@ import type { RealtimeHandlers } from '../../../lib/realtime-events.js';
 import { localStore } from '../../../lib/storage.js';
 import { storedValues } from '../../../lib/stored-values.js';
 import { readFreeSpins } from '../../wallet/public.js';
-import { invalidateBonuses, readBonus } from './bonuses.js';
+import { invalidateBonuses, readBonus, takeOwnActivation } from './bonuses.js';
 import { announceJackpotWin, invalidateJackpotWins } from './jackpot-wins.js';
 
 // The bonus feature's realtime handlers, loaded with the realtime client.
@@ -37,6 +37,8 @@ export const BONUSES_REALTIME: RealtimeHandlers = {
   // A bonus was granted or changed: the lists are read again and BONUS_MODAL shows it as it is now.
   USER_BONUS: (frame, { utils, openModal }) => {
     void invalidateBonuses(utils);
+    // The player's own activation said so already (its toast).
+    if (takeOwnActivation(frame.data.id)) return;
     readBonus(utils, frame.data.id).then(
       (bonus) => {
         openModal('BONUS_MODAL', { bonus });

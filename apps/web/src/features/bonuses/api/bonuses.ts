@@ -76,6 +76,22 @@ export interface BonusCommandRequest {
 }
 
 /**
+ * Bonuses this page activated itself: the casino's USER_BONUS for each is the echo of the
+ * player's own action, which the action's own answer has already shown, not news.
+ */
+const ownActivations = new Set<BonusId>();
+
+/** The page is about to activate the bonus (before the call: its event may come first). */
+export function noteOwnActivation(bonusId: BonusId): void {
+  ownActivations.add(bonusId);
+}
+
+/** Whether a USER_BONUS is the echo of an activation this page made (answered once per activation). */
+export function takeOwnActivation(bonusId: BonusId): boolean {
+  return ownActivations.delete(bonusId);
+}
+
+/**
  * Runs a bonus action once per key (bonuses.activate, addToQueue, decline, cancel). Once it
  * answers, the bonus lists and details are read again, and the wallet too where money moved
  * (an activation credits the bonus balance, a cancel zeroes it).
@@ -99,7 +115,11 @@ export function useBonusCommand() {
       const input = { bonusId, idempotencyKey };
       switch (command) {
         case 'accept':
-          return activate.mutateAsync(input);
+          noteOwnActivation(bonusId);
+          return activate.mutateAsync(input).catch((error: unknown) => {
+            ownActivations.delete(bonusId);
+            throw error;
+          });
         case 'add_to_queue':
           return addToQueue.mutateAsync(input);
         case 'decline':

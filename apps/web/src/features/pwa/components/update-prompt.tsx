@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.js';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { OfflineNotice } from '../../../components/ui/offline-guard.js';
-import { PWA_NAMESPACE } from '../locales/namespace.js';
 import { reloadIntoUpdate } from '../service-worker/reload-into-update.js';
 import { startUpdateFlow, type UpdateFlow } from '../service-worker/update-flow.js';
 import styles from './update-prompt.module.css';
+
+/** The card and its buttons (the kit's, with React Aria): loaded once an update waits. */
+const UpdateCard = lazy(async () => ({ default: (await import('./update-card.js')).UpdateCard }));
 
 /**
  * Registers the service worker and, when a new version waits, offers to reload into it. Never
@@ -48,34 +48,17 @@ export function UpdatePrompt() {
       {/* The one notice the money actions' disabled buttons point at while offline. */}
       <OfflineNotice />
       {shown ? (
-        <UpdateCard
-          onLater={() => {
-            setShown(false);
-          }}
-          onReload={() => {
-            flow.current?.applyUpdate();
-          }}
-        />
+        <Suspense fallback={null}>
+          <UpdateCard
+            onLater={() => {
+              setShown(false);
+            }}
+            onReload={() => {
+              flow.current?.applyUpdate();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function UpdateCard({ onLater, onReload }: { onLater: () => void; onReload: () => void }) {
-  const { t } = useTranslation(PWA_NAMESPACE);
-  return (
-    <section className={styles.prompt} aria-label={t('update.label')}>
-      <p className={styles.text} role="status">
-        {t('update.text')}
-      </p>
-      <div className={styles.actions}>
-        <Button variant="ghost" size="sm" onPress={onLater}>
-          {t('update.later')}
-        </Button>
-        <Button size="sm" onPress={onReload}>
-          {t('update.reload')}
-        </Button>
-      </div>
-    </section>
   );
 }
