@@ -17,6 +17,7 @@ import { useLanguage } from '../../../lib/language.js';
 import { useSession } from '../../../lib/session.js';
 import { useLoyaltyLevels, useLoyaltyRules, usePlayerLoyalty } from '../api/loyalty.js';
 import { LOYALTY_NAMESPACE } from '../locales/namespace.js';
+import grid from '../../../components/ui/card-grid.module.css';
 import styles from './loyalty-page.module.css';
 import { LeadPage, LeadSection } from '../../../components/ui/lead-page.js';
 
@@ -141,7 +142,7 @@ export function LoyaltyPage() {
     );
   } else if (levels === undefined) {
     list = (
-      <ol className={styles.levels} aria-busy="true">
+      <ol className={grid.grid} aria-busy="true">
         {Array.from({ length: SKELETON_LEVELS }, (_, index) => (
           <li key={index}>
             <Skeleton width="100%" height="88px" />
@@ -151,7 +152,7 @@ export function LoyaltyPage() {
     );
   } else {
     list = (
-      <ol className={styles.levels} aria-labelledby="loyalty-levels">
+      <ol className={grid.grid} aria-labelledby="loyalty-levels">
         {levels.map((entry) => {
           const mine = entry.levelInfo.level === current;
           return (

@@ -3,6 +3,7 @@ import type { CatchGameCalendarDay } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../components/ui/class-names.js';
 import { PROMOTIONS_NAMESPACE } from '../locales/namespace.js';
+import grid from '../../../components/ui/card-grid.module.css';
 import styles from './catch-game-screen.module.css';
 
 /** A 'YYYY-MM-DD' day in the page's language: 'Sat, 21 Dec', 'Sa., 21. Dez.'. */
@@ -22,7 +23,7 @@ export function CatchGameCalendar({ days }: { days: readonly CatchGameCalendarDa
   const label = useDayLabel();
   return (
     <LeadSection id="catch-calendar" title={t('catchGame.calendar')}>
-      <ol className={styles.days}>
+      <ol className={cx(grid.grid, styles.days)}>
         {days.map((day) => (
           <li
             key={day.date}

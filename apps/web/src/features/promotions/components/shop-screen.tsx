@@ -24,6 +24,7 @@ import { useSession } from '../../../lib/session.js';
 import { useWalletRefresh } from '../../wallet/public.js';
 import { usePurchase, useShopItems, useShopView } from '../api/shops.js';
 import { PROMOTIONS_NAMESPACE } from '../locales/namespace.js';
+import grid from '../../../components/ui/card-grid.module.css';
 import styles from './shop-screen.module.css';
 
 const SKELETON_ITEMS = 4;
@@ -85,7 +86,7 @@ function ItemCard({
 /** Placeholders of the cards' size: a player's have a Buy row, a guest's do not. */
 function ItemsSkeleton({ withBuy }: { withBuy: boolean }) {
   return (
-    <ul className={styles.items} aria-busy="true">
+    <ul className={grid.grid} aria-busy="true">
       {Array.from({ length: SKELETON_ITEMS }, (_, index) => (
         <li key={index}>
           <Skeleton
@@ -266,7 +267,7 @@ export function ShopScreen({ shop, title }: { shop: Shop; title: string }) {
     list = <EmptyState icon="shop" title={t('shop.empty')} />;
   } else {
     list = (
-      <ul className={styles.items}>
+      <ul className={grid.grid}>
         {items.map((item) => (
           <ItemCard
             key={item.id}
