@@ -27,7 +27,17 @@ const BFF_LAYERS = [
       'geo',
     ],
   },
-  { layer: 'base', modules: ['config.ts', 'rate-limit-policies.ts', 'errors.ts', 'request-id.ts'] },
+  {
+    layer: 'base',
+    modules: [
+      'redis-client.ts',
+      'tracing.ts',
+      'config.ts',
+      'rate-limit-policies.ts',
+      'errors.ts',
+      'request-id.ts',
+    ],
+  },
 ];
 const BFF_MODULES = BFF_LAYERS.flatMap(({ modules }) => modules);
 

@@ -8,6 +8,7 @@
 // "0 failed". A skipped test, or one left to be written, counts as failed: every test must run.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2] ?? 'reports/results';
 
@@ -49,19 +50,63 @@ function vitestFiles(report) {
     .map((file) => [relative(process.cwd(), file.name), (file.endTime - file.startTime) / 1000]);
 }
 
-/** [title, seconds] of each journey of a Playwright report (the sum of its attempts). */
-function playwrightTests(report) {
+/** [title, test] of each journey of a Playwright report, its title the path of its suites. */
+function playwrightJourneys(report) {
   const found = [];
   const visit = (suite, path) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-        found.push([[...path, spec.title].filter(Boolean).join(' › '), ms / 1000]);
-      }
+      const title = [...path, spec.title].filter(Boolean).join(' › ');
+      for (const test of spec.tests ?? []) found.push([title, test]);
     }
     for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
   };
   for (const suite of report?.suites ?? []) visit(suite, [suite.title]);
+  return found;
+}
+
+/** [title, seconds] of each journey of a Playwright report (the sum of its attempts). */
+function playwrightTests(report) {
+  return playwrightJourneys(report).map(([title, test]) => [
+    title,
+    (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000,
+  ]);
+}
+
+/** The first line of a failure's message, cut to a readable length. */
+function firstLine(message) {
+  const line =
+    stripVTControlCharacters(String(message ?? ''))
+      .split('\n')
+      .map((part) => part.trim())
+      .find((part) => part.length > 0) ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
+/** 'name: first line of its error' for each failed test of a vitest or Playwright report. */
+function failedTests(report) {
+  const found = [];
+  for (const file of Array.isArray(report?.testResults) ? report.testResults : []) {
+    const name = relative(process.cwd(), file.name ?? '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') {
+        found.push(
+          `${name} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`,
+        );
+      }
+    }
+    // A file that failed without a failing test (it did not load, a hook threw).
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+    ) {
+      found.push(`${name}: ${firstLine(file.message)}`);
+    }
+  }
+  for (const [title, test] of playwrightJourneys(report)) {
+    if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+    const error = (test.results ?? []).map((result) => result.error?.message).find(Boolean);
+    found.push(`${title}${test.status === 'flaky' ? ' (flaky)' : ''}: ${firstLine(error)}`);
+  }
   return found;
 }
 
@@ -82,6 +127,7 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 const timings = [];
+const failures = [];
 const entries = existsSync(dir)
   ? readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
@@ -103,6 +149,7 @@ for (const file of entries) {
   const report = readJson(entry.report);
   const counts = countsOf(report);
   const rows = [...vitestFiles(report), ...playwrightTests(report)];
+  for (const failure of failedTests(report)) failures.push(`${entry.name}: ${failure}`);
   if (rows.length > 0) {
     const what = report?.stats ? 'journeys' : 'test files';
     timings.push(
@@ -140,6 +187,12 @@ if (entries.length === 0) {
 if (timings.length > 0) {
   console.log('\n=== timings');
   for (const line of timings) console.log(line);
+}
+
+// The failed tests last but one, so a log's tail names them.
+if (failures.length > 0) {
+  console.log('\n=== failed tests');
+  for (const line of failures) console.log(`  ${line}`);
 }
 
 console.log('\n=== summary');

@@ -80,4 +80,67 @@ describe('the test summary', () => {
     expect(lines).not.toContain('     0.5 s  file-4.test.ts');
     expect(lines.at(-1)).toBe('22 passed, 0 failed');
   });
+
+  it('names each failed test with the first line of its error, before the totals', () => {
+    const failingUnit = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: join(process.cwd(), 'a.test.ts'),
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            {
+              status: 'failed',
+              fullName: 'a group times out',
+              failureMessages: ['\u001b[31mError: timed out\u001b[39m\n    at a.test.ts:3'],
+            },
+          ],
+        },
+      ],
+    };
+    const failingE2e = {
+      stats: { expected: 0, unexpected: 1, flaky: 0, skipped: 0 },
+      suites: [
+        {
+          title: 'kit.spec.ts',
+          specs: [
+            {
+              title: 'holds still',
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [{ duration: 10, error: { message: 'Expected: < 0.05' } }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const root = mkdtempSync(join(tmpdir(), 'summary-'));
+    dir = root;
+    mkdirSync(join(root, 'results'));
+    for (const [name, report] of Object.entries({ unit: failingUnit, e2e: failingE2e })) {
+      const path = join(root, `${name}.json`);
+      writeFileSync(path, JSON.stringify(report));
+      const entry = { kind: 'suite', name, exitCode: 1, report: path, seconds: 1 };
+      writeFileSync(join(root, 'results', `suite-${name}.json`), JSON.stringify(entry));
+    }
+    let output = '';
+    try {
+      execFileSync('node', [SCRIPT, join(root, 'results')], { encoding: 'utf8' });
+    } catch (error) {
+      output = (error as { stdout: string }).stdout;
+    }
+    const lines = output.trim().split('\n');
+    const heading = lines.indexOf('=== failed tests');
+    expect(heading).toBeGreaterThan(-1);
+    expect(lines).toContain('  unit: a.test.ts › a group times out: Error: timed out');
+    expect(lines).toContain('  e2e: kit.spec.ts › holds still: Expected: < 0.05');
+    expect(lines).not.toContain('  unit: a.test.ts › a works: ');
+    expect(heading).toBeLessThan(lines.indexOf('=== summary'));
+    expect(lines.at(-1)).toBe('1 passed, 2 failed');
+  });
 });

@@ -24,6 +24,13 @@ export const BFF_ENV: Readonly<Record<string, string>> = {
   REALTIME_JACKPOTS_POLL_MS: '500',
   // Nothing is in flight when a worker stops its BFF.
   SHUTDOWN_GRACE_MS: '1000',
+  // No load shedding (overload.test.ts holds it to its promise): a journey's BFF shares two cores
+  // with its browser and another worker's, and its event loop lags past the production limit
+  // with no load of its own on a slow machine.
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  // The first screen's journeys look at a drawn screen: a slow machine's render is let finish.
+  FIRST_SCREEN_RENDER_MS: '10000',
+  FIRST_SCREEN_WAIT_MS: '10000',
 };
 
 export interface JourneyOptions {

@@ -1,16 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import type { LimitsPatch } from '@casino/mock-world/qa';
 import type { QaPlayer } from './qa-client.js';
 
 // QA's controls of a player's limits (docs/UPSTREAMS.md, "QA controls"), through the page's own
 // request context: set limits in force at once, and the review's last time.
-
-export interface LimitsPatch {
-  limits?: Partial<
-    Record<'depositDay' | 'depositWeek' | 'depositMonth' | 'loss' | 'session', number | null>
-  >;
-  promptAnswered?: boolean;
-  reviewedAt?: string | null;
-}
 
 export async function setPlayerLimits(
   page: Page,

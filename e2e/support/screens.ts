@@ -20,10 +20,15 @@ export async function keepScreenshot(
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** Nothing runs off the side of the screen: the page is no wider than the viewport. */
+/**
+ * Nothing runs off the side of the screen: the page is no wider than the viewport, once its layout
+ * has followed the last change of size (the header and the layout hooks follow the width in a
+ * render of their own; a busy machine took a moment for it).
+ */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, 'the page is wider than the screen').toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: 'the page is wider than the screen',
+    })
+    .toBeLessThanOrEqual(0);
 }

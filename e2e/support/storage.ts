@@ -16,9 +16,15 @@ export interface StoragePreset {
  */
 export const POST_LOGIN_DEPOSIT_SHOWN_KEY = 'depositModalShown';
 
+/**
+ * The session-storage flag that hides mock mode's floating QA control in the tab (the QA panel's
+ * own journeys leave it out); the /qa-panel page stays.
+ */
+export const QA_CONTROL_HIDDEN_KEY = 'qaControlHidden';
+
 /** What every journey starts with unless it sets `storage` itself: the once-per-session flags. */
 export const DEFAULT_STORAGE: StoragePreset = {
-  session: { [POST_LOGIN_DEPOSIT_SHOWN_KEY]: 'true' },
+  session: { [POST_LOGIN_DEPOSIT_SHOWN_KEY]: 'true', [QA_CONTROL_HIDDEN_KEY]: 'true' },
 };
 
 /** Marks a tab whose storage was preset, so a reload does not put back what the app removed. */

@@ -123,7 +123,7 @@ for (const width of [375, 1440]) {
     signIn,
   }) => {
     // Pages of hundreds of tiles and every part of the kit: axe-core takes a while over them.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(player);
     const slot = await demoSlot(page);

@@ -16,7 +16,7 @@ test('install-app, /pwa and IOS_SETUP_MODAL: the steps for the device, at 375 an
   page,
 }, testInfo) => {
   // Eleven screens and a modal, each checked by axe: more than one screen's time.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const [prefix, texts] of [

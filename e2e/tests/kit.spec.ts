@@ -1,16 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { waitForShell } from '../support/journeys.js';
+import { layoutShiftOf, watchLayoutShift } from '../support/layout-shift.js';
 
 // The shell holds still while its late parts arrive, the UI kit's reference page is accessible at
 // a phone's and a desktop's width, and the LOGIN modal works from the keyboard alone.
-
-/** The page's cumulative layout shift so far (shifts right after input do not count). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () => (window as unknown as { layoutShift?: number }).layoutShift ?? Number.NaN,
-  );
-}
 
 test.describe('layout shift', () => {
   for (const width of [375, 1440]) {
@@ -18,18 +11,7 @@ test.describe('layout shift', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript(() => {
-        const state = window as unknown as { layoutShift: number };
-        state.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) state.layoutShift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await page.goto('/');
       await waitForShell(page);
       // Everything late has come: the footer's CMS columns and the live jackpot total.
@@ -38,7 +20,8 @@ test.describe('layout shift', () => {
       ).toBeAttached();
       if (width >= 1024) await expect(page.getByTestId('jackpot-total')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await layoutShift(page)).toBeLessThan(0.05);
+      const { total, shifts } = await layoutShiftOf(page);
+      expect(total, shifts).toBeLessThan(0.05);
     });
   }
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
 import { carousel, waitForCarousels } from '../support/lobby.js';
+import { layoutShiftOf, watchLayoutShift } from '../support/layout-shift.js';
 
 // The main lobby: the five carousels, the live jackpot total, whole tiles at each width, the
 // winners' tabs, a player's recently played games, and the page holding still while it loads.
@@ -184,22 +185,6 @@ test('on 2025-09-20 the sidebar lists Oktoberfest in its casino group', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Oktoberfest' })).toBeVisible();
 });
 
-/** Sums the page's layout shifts from its start (shifts right after input do not count). */
-async function watchLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { layoutShift: number };
-    state.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) state.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /**
  * Scrolls the winners into view, where they are drawn (the rows above them too), and waits for
  * their tabs. The heading is looked up in the page at the moment of the scroll: a player's rows
@@ -217,14 +202,14 @@ async function scrollToWinners(page: Page): Promise<void> {
 }
 
 /** Loads the main page and waits for every late part: games, winners, the live total, art. */
-async function layoutShiftOfMainPage(page: Page): Promise<number> {
+async function layoutShiftOfMainPage(page: Page): Promise<{ total: number; shifts: string }> {
   await page.goto('/');
   await waitForShell(page);
   await waitForCarousels(page);
   await scrollToWinners(page);
   await expect(page.getByTestId('lobby-jackpot-total')).toContainText('€');
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  return layoutShiftOf(page);
 }
 
 test.describe('layout shift', () => {
@@ -234,7 +219,8 @@ test.describe('layout shift', () => {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await watchLayoutShift(page);
-      expect(await layoutShiftOfMainPage(page)).toBeLessThan(0.05);
+      const { total, shifts } = await layoutShiftOfMainPage(page);
+      expect(total, shifts).toBeLessThan(0.05);
     });
   }
 
@@ -255,7 +241,8 @@ test.describe('layout shift', () => {
         expect(response.ok(), await response.text()).toBe(true);
       }
       await watchLayoutShift(page);
-      expect(await layoutShiftOfMainPage(page)).toBeLessThan(0.05);
+      const { total, shifts } = await layoutShiftOfMainPage(page);
+      expect(total, shifts).toBeLessThan(0.05);
       await expect(carousel(page, 'Recently played')).toHaveCount(played ? 1 : 0);
     });
   }

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type AppDeps } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import type { Config } from './config.js';
 import { DomainError } from './errors.js';
 import type { AppRouter } from './router.js';
 import { testSessionPlayer } from './sessions/testing.js';
@@ -14,8 +14,9 @@ import { logTRPCError } from './trpc/error-mapper.js';
 import { playerProcedure, publicProcedure, router } from './trpc/init.js';
 import { createUpstreamHttpClient, type UpstreamHttpClient } from './upstreams/http-client.js';
 import { UpstreamError } from './upstreams/upstream-error.js';
+import { testConfig } from '../test/support/config.js';
 
-const config = loadConfig({ LOG_LEVEL: 'silent' });
+const config = testConfig();
 const FIXED_NOW = new Date('2025-09-20T10:00:00.000Z');
 const UPSTREAM_BODY_MARKER = 'upstream-body-marker-7f3a';
 
@@ -174,8 +175,7 @@ describe('system router through inject', () => {
   });
 
   it('hands the SPA its product settings and no secret', async () => {
-    const secretConfig = loadConfig({
-      LOG_LEVEL: 'silent',
+    const secretConfig = testConfig({
       SESSION_SECRET: 'x'.repeat(40),
       OPS_TOKEN: 'ops-token-0123456789',
       SUPPORT_CHAT_URL: 'https://chat.example.com',

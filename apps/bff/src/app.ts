@@ -11,6 +11,7 @@ import { loadSheddingPlugin } from './plugins/app/load-shedding.js';
 import { idempotencyPlugin } from './plugins/app/idempotency.js';
 import { metricsPlugin } from './plugins/app/metrics.js';
 import { mockMediaPlugin } from './plugins/app/mock-media.js';
+import { opsStatusPlugin } from './plugins/app/ops-status.js';
 import { qaPlugin } from './plugins/app/qa.js';
 import { rateLimitsPlugin } from './plugins/app/rate-limits.js';
 import { realtimePlugin } from './plugins/app/realtime.js';
@@ -20,6 +21,7 @@ import { requestIdPlugin } from './plugins/app/request-id.js';
 import { requestIdFrom, REQUEST_ID_HEADER } from './request-id.js';
 import { sessionsPlugin } from './plugins/app/sessions.js';
 import { staticWebPlugin } from './plugins/app/static-web.js';
+import { tracingPlugin } from './plugins/app/tracing.js';
 import { trpcPlugin } from './plugins/app/trpc.js';
 import { verificationUploadPlugin } from './plugins/app/verification-upload.js';
 import { upstreamsPlugin } from './plugins/app/upstreams.js';
@@ -117,6 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.decorate('frontDoor', frontDoor);
   await app.register(configPlugin, { config });
+  // Before every hook it should see inside a request's span (nothing when traces are off).
+  await app.register(tracingPlugin);
   // First after config: its hooks time every route, and the plugins below report to it.
   await app.register(metricsPlugin);
   await app.register(requestIdPlugin);
@@ -136,9 +140,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(crossSitePlugin);
   await app.register(rateLimitsPlugin);
   await app.register(healthPlugin);
-  await app.register(qaPlugin);
+  await app.register(opsStatusPlugin);
   await app.register(mockMediaPlugin);
   await app.register(sessionsPlugin, { clock: deps.clock });
+  // After the sessions: a protection QA starts ends the player's sessions.
+  await app.register(qaPlugin);
   await app.register(idempotencyPlugin);
   await app.register(recentlyPlayedPlugin);
   await app.register(verificationUploadPlugin);

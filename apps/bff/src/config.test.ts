@@ -6,6 +6,7 @@ import {
   ConfigError,
   DEFAULT_MOCK_SEED,
   DEFAULT_WEB_DIST_DIR,
+  DEV_OPS_TOKEN,
   DEV_SESSION_SECRET,
   loadConfig,
   type ConfigIssue,
@@ -83,6 +84,7 @@ describe('loadConfig defaults', () => {
     expect(config.product).toEqual({
       brandName: 'Lumo Casino',
       sportFrameUrl: null,
+      gamificationPanelUrl: null,
       sportTesterUserId: null,
       catchGameId: CATCH_GAME_ID_DEFAULT,
       affiliatesUrl: null,
@@ -96,10 +98,36 @@ describe('loadConfig defaults', () => {
     });
   });
 
-  it('has a fixed mock seed, no Redis and no ops token', () => {
+  it('has a fixed mock seed, no Redis and the documented mock ops token', () => {
     expect(config.mock).toEqual({ upstreamsUrl: null, seed: DEFAULT_MOCK_SEED });
-    expect(config.redisUrl).toBeNull();
-    expect(config.opsToken).toBeNull();
+    expect(config.redis.target).toBeNull();
+    expect(config.ops).toEqual({
+      token: DEV_OPS_TOKEN,
+      tokenIsMockDefault: true,
+      publishIntervalMs: 5_000,
+      instanceTtlMs: 15_000,
+    });
+  });
+
+  it('takes OPS_TOKEN over the mock default', () => {
+    const ops = loadConfig({ OPS_TOKEN: 'ops-token-0123456789' }).ops;
+    expect(ops.token).toBe('ops-token-0123456789');
+    expect(ops.tokenIsMockDefault).toBe(false);
+  });
+
+  it('wants an instance entry to live at least two publications', () => {
+    expect(
+      loadConfig({ OPS_PUBLISH_INTERVAL_MS: '200', OPS_INSTANCE_TTL_MS: '400' }).ops,
+    ).toMatchObject({ publishIntervalMs: 200, instanceTtlMs: 400 });
+    expect(
+      problemOf(
+        { OPS_PUBLISH_INTERVAL_MS: '200', OPS_INSTANCE_TTL_MS: '399' },
+        'OPS_INSTANCE_TTL_MS',
+      ),
+    ).toContain('at least twice OPS_PUBLISH_INTERVAL_MS');
+    expect(problemOf({ OPS_INSTANCE_TTL_MS: '9999' }, 'OPS_INSTANCE_TTL_MS')).toContain(
+      'at least twice',
+    );
   });
 
   it("takes a 1 MiB body limit, a 30 s request timeout and frames from 'self' only", () => {
@@ -283,6 +311,8 @@ describe('loadConfig refusals name each bad variable and why', () => {
     ['REDIS_URL', 'http://127.0.0.1:6379', 'redis:// or rediss:// URL'],
     ['SESSION_SECRET', 'short', 'at least 32 characters'],
     ['OPS_TOKEN', 'short', 'at least 16 characters'],
+    ['OPS_PUBLISH_INTERVAL_MS', '99', 'whole number from 100'],
+    ['OPS_INSTANCE_TTL_MS', '600001', 'whole number from 300'],
     [
       'TRUSTED_ORIGINS',
       'https://ok.example.com,https://x.example.com/path',
@@ -341,6 +371,12 @@ describe('loadConfig in live mode', () => {
   it('accepts the four upstream URLs and a session secret', () => {
     const config = loadConfig(LIVE_ENV);
     expect(config.upstreamMode).toBe('live');
+    // No default token in live mode: the ops endpoints stay shut until OPS_TOKEN is set.
+    expect(config.ops.token).toBeNull();
+    expect(config.ops.tokenIsMockDefault).toBe(false);
+    expect(loadConfig({ ...LIVE_ENV, OPS_TOKEN: 'ops-token-0123456789' }).ops.token).toBe(
+      'ops-token-0123456789',
+    );
     expect(config.session.secretIsDevelopmentDefault).toBe(false);
     expect(config.upstreams.jackpot.url).toBe('https://jackpot.example.com');
   });
@@ -387,5 +423,143 @@ describe('loadConfig in live mode', () => {
     expect(loadConfig({ MOCK_UPSTREAMS_URL: 'http://127.0.0.1:4000/' }).mock.upstreamsUrl).toBe(
       'http://127.0.0.1:4000',
     );
+  });
+});
+
+describe('loadConfig Redis forms', () => {
+  it('takes one server from REDIS_URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6380/' }).redis.target).toEqual({
+      kind: 'url',
+      url: 'redis://cache.internal:6380',
+    });
+  });
+
+  it("takes Sentinel's nodes, the master's name, passwords and TLS", () => {
+    const config = loadConfig({
+      REDIS_SENTINELS: ' sentinel-a:26380, sentinel-b ,[::1]:26381,sentinel-a:26380',
+      REDIS_SENTINEL_NAME: 'lumo-master',
+      REDIS_PASSWORD: 'master-secret',
+      REDIS_SENTINEL_PASSWORD: 'sentinel-secret',
+      REDIS_TLS: 'true',
+    });
+    expect(config.redis.target).toEqual({
+      kind: 'sentinel',
+      sentinels: [
+        { host: 'sentinel-a', port: 26_380 },
+        { host: 'sentinel-b', port: 26_379 },
+        { host: '::1', port: 26_381 },
+      ],
+      name: 'lumo-master',
+      password: 'master-secret',
+      sentinelPassword: 'sentinel-secret',
+      tls: true,
+    });
+  });
+
+  it("takes a Cluster's nodes, 6379 where no port is given", () => {
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000,10.0.0.2' }).redis.target).toEqual({
+      kind: 'cluster',
+      nodes: [
+        { host: '10.0.0.1', port: 7_000 },
+        { host: '10.0.0.2', port: 6_379 },
+      ],
+      password: null,
+      tls: false,
+    });
+  });
+
+  it.each([
+    ['REDIS_SENTINELS', 'sentinel-a:0', "'sentinel-a:0' is not host:port"],
+    ['REDIS_SENTINELS', 'sentinel-a:65536', "'sentinel-a:65536' is not host:port"],
+    ['REDIS_CLUSTER_NODES', 'redis://node-a:7000', "'redis://node-a:7000' is not host:port"],
+    ['REDIS_CLUSTER_NODES', '[not-v6]:7000', "'[not-v6]:7000' is not host:port"],
+    ['REDIS_CLUSTER_NODES', ' , ', 'must name at least one host:port'],
+    ['REDIS_SENTINEL_NAME', 'my master', 'letters, digits or ._-'],
+    ['REDIS_TLS', 'yes', "'true', 'false', '1' or '0'"],
+  ])('refuses %s=%s', (variable, value, expected) => {
+    expect(
+      problemOf(
+        {
+          REDIS_SENTINELS: 'sentinel-a',
+          REDIS_SENTINEL_NAME: 'lumo',
+          ...{ [variable]: value },
+        },
+        variable,
+      ),
+    ).toContain(expected);
+  });
+
+  it('refuses two forms at once, naming the one that came second', () => {
+    expect(
+      issuesOf({
+        REDIS_URL: 'redis://cache:6379',
+        REDIS_SENTINELS: 'sentinel-a',
+        REDIS_SENTINEL_NAME: 'lumo',
+        REDIS_CLUSTER_NODES: 'node-a:7000',
+      }),
+    ).toEqual([
+      { variable: 'REDIS_SENTINELS', problem: 'cannot be combined with REDIS_URL' },
+      { variable: 'REDIS_CLUSTER_NODES', problem: 'cannot be combined with REDIS_URL' },
+    ]);
+  });
+
+  it("needs the master's name with Sentinel", () => {
+    expect(problemOf({ REDIS_SENTINELS: 'sentinel-a' }, 'REDIS_SENTINEL_NAME')).toContain(
+      'is required with REDIS_SENTINELS',
+    );
+  });
+
+  it('refuses the Sentinel and node variables without their form', () => {
+    expect(issuesOf({ REDIS_URL: 'redis://cache:6379', REDIS_SENTINEL_NAME: 'lumo' })).toEqual([
+      { variable: 'REDIS_SENTINEL_NAME', problem: 'is only used with REDIS_SENTINELS' },
+    ]);
+    expect(
+      issuesOf({ REDIS_CLUSTER_NODES: 'node-a', REDIS_SENTINEL_PASSWORD: 'secret' }).map(
+        (issue) => issue.variable,
+      ),
+    ).toEqual(['REDIS_SENTINEL_PASSWORD']);
+    expect(
+      issuesOf({ REDIS_URL: 'redis://cache:6379', REDIS_PASSWORD: 'secret', REDIS_TLS: '1' }).map(
+        (issue) => issue.variable,
+      ),
+    ).toEqual(['REDIS_PASSWORD', 'REDIS_TLS']);
+  });
+
+  it('never echoes a password back', () => {
+    const issues = issuesOf({ REDIS_URL: 'redis://cache:6379', REDIS_PASSWORD: 'hunter2-redis' });
+    expect(JSON.stringify(issues)).not.toContain('hunter2');
+  });
+});
+
+describe('loadConfig traces', () => {
+  it('are off by default, named lumo-bff, every new trace recorded once on', () => {
+    expect(loadConfig({}).tracing).toEqual({
+      otlpEndpoint: null,
+      serviceName: 'lumo-bff',
+      sampleRatio: 1,
+    });
+  });
+
+  it('take the collector, the service name and the share of new traces', () => {
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector.internal:4318/',
+        OTEL_SERVICE_NAME: 'lumo-bff-eu',
+        OTEL_TRACES_SAMPLER_ARG: '0.25',
+      }).tracing,
+    ).toEqual({
+      otlpEndpoint: 'http://collector.internal:4318',
+      serviceName: 'lumo-bff-eu',
+      sampleRatio: 0.25,
+    });
+  });
+
+  it.each([
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318', 'http:// or https:// URL'],
+    ['OTEL_TRACES_SAMPLER_ARG', '1.5', 'a number from 0 to 1'],
+    ['OTEL_TRACES_SAMPLER_ARG', '-0.1', 'a number from 0 to 1'],
+    ['OTEL_SERVICE_NAME', 'lumo bff', 'letters, digits or ._-'],
+  ])('refuse %s=%s', (variable, value, expected) => {
+    expect(problemOf({ [variable]: value }, variable)).toContain(expected);
   });
 });

@@ -53,10 +53,51 @@ export const DEV_SESSION_SECRET = 'mock-mode-development-session-secret-not-for-
 export const DEFAULT_MOCK_SEED = 20_250_918;
 
 /**
+ * Mock mode only: the ops token when OPS_TOKEN is unset, so that /ops and /metrics work on a fresh
+ * checkout and are still never open. It is public (it is in the source and the docs); live mode
+ * never uses it and refuses the ops endpoints until OPS_TOKEN is set.
+ */
+export const DEV_OPS_TOKEN = 'mock-mode-ops-token';
+
+/**
  * apps/web/dist, found from this module's place (apps/bff/src or apps/bff/dist, one level deep
  * either way), so that it does not depend on the directory the BFF is started from.
  */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** A Redis server, Sentinel or Cluster node as host and port. */
+export interface RedisNode {
+  readonly host: string;
+  readonly port: number;
+}
+
+/** Sentinel's port when REDIS_SENTINELS leaves it out, and a Cluster node's. */
+export const DEFAULT_SENTINEL_PORT = 26_379;
+export const DEFAULT_REDIS_PORT = 6_379;
+
+/**
+ * The three ways to reach Redis. ioredis has no URL for Sentinel or Cluster, so those are lists of
+ * nodes with their own variables (docs/decisions/042-traces-and-redis-ha.md).
+ */
+export type RedisTarget =
+  | { readonly kind: 'url'; readonly url: string }
+  | {
+      readonly kind: 'sentinel';
+      /** Sentinels asked, in turn, which server is the master. */
+      readonly sentinels: readonly RedisNode[];
+      /** The master's name, as the sentinels monitor it. */
+      readonly name: string;
+      readonly password: string | null;
+      readonly sentinelPassword: string | null;
+      readonly tls: boolean;
+    }
+  | {
+      readonly kind: 'cluster';
+      /** Some nodes of the cluster; the rest are found from them. */
+      readonly nodes: readonly RedisNode[];
+      readonly password: string | null;
+      readonly tls: boolean;
+    };
 
 export interface UpstreamSettings {
   /** Base URL without a trailing slash; null when not configured (mock mode). */
@@ -86,6 +127,8 @@ export interface UpstreamPolicySettings {
 export interface ProductSettings {
   readonly brandName: string;
   readonly sportFrameUrl: string | null;
+  /** The gamification service's panel (decision 039); mock mode serves the mock world's. */
+  readonly gamificationPanelUrl: string | null;
   readonly sportTesterUserId: number | null;
   readonly catchGameId: number;
   readonly affiliatesUrl: string | null;
@@ -108,8 +151,12 @@ export interface Config {
   readonly upstreams: Readonly<Record<UpstreamName, UpstreamSettings>>;
   readonly upstreamPolicy: UpstreamPolicySettings;
   readonly mock: { readonly upstreamsUrl: string | null; readonly seed: number };
-  readonly redisUrl: string | null;
   readonly redis: {
+    /**
+     * Where Redis is: one server (REDIS_URL), a master found through Sentinel (REDIS_SENTINELS), or
+     * a Cluster (REDIS_CLUSTER_NODES); null when none is set (one instance, memory only).
+     */
+    readonly target: RedisTarget | null;
     /** Prepended to every key and channel, so that several products may share one server. */
     readonly keyPrefix: string;
     /** A command not answered in this time fails, so an outage never stalls a request. */
@@ -192,7 +239,28 @@ export interface Config {
     /** Upper-cased alpha-2 or alpha-3 codes, as the geo header may carry either. */
     readonly blockedCountries: readonly string[];
   };
-  readonly opsToken: string | null;
+  /** The ops endpoints (/metrics, the ops status) and the instance registry. */
+  readonly ops: {
+    /**
+     * The bearer token /metrics and the ops status ask for: OPS_TOKEN, else in mock mode
+     * DEV_OPS_TOKEN; null in live mode without OPS_TOKEN, where both answer 503.
+     */
+    readonly token: string | null;
+    /** True when the token is mock mode's public default. */
+    readonly tokenIsMockDefault: boolean;
+    /** How often the instance publishes its figures to the registry. */
+    readonly publishIntervalMs: number;
+    /** How long an entry lives unless published again: a dead instance drops out after it. */
+    readonly instanceTtlMs: number;
+  };
+  /** OpenTelemetry traces, exported by OTLP over HTTP; off while `otlpEndpoint` is null. */
+  readonly tracing: {
+    /** The collector's base URL; spans go to `<url>/v1/traces`. */
+    readonly otlpEndpoint: string | null;
+    readonly serviceName: string;
+    /** The share of new traces recorded (a caller's sampled traceparent is always followed). */
+    readonly sampleRatio: number;
+  };
   readonly shutdownGraceMs: number;
   /**
    * On a signal, how long the instance keeps serving while it drains before it closes: readiness
@@ -202,6 +270,16 @@ export interface Config {
   readonly shutdownDrainMs: number;
   /** The built SPA the BFF serves (absolute); nothing is served when it holds no index.html. */
   readonly webDistDir: string;
+  /**
+   * How long a guest's first screen may take to draw on the BFF (FIRST_SCREEN_RENDER_MS, 1 s)
+   * before the page goes out with its data alone (docs/decisions/031).
+   */
+  readonly firstScreenRenderMs: number;
+  /**
+   * How long a guest's navigation waits for its first screen (FIRST_SCREEN_WAIT_MS, 2 s) before
+   * index.html goes out plain (docs/decisions/028).
+   */
+  readonly firstScreenWaitMs: number;
   /**
    * A revision written into the service worker the BFF serves (SERVICE_WORKER_REVISION): a new
    * value makes every open tab and installed app find a new version waiting, without a new build
@@ -289,6 +367,30 @@ function listVar(item: (value: string) => string | null, problem: string) {
     }
     return values;
   });
+}
+
+/** 'host:port', 'host' (the default port) or '[v6 address]:port'. */
+function redisNode(value: string, defaultPort: number): RedisNode | null {
+  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([A-Za-z0-9.-]+))(?::(\d{1,5}))?$/.exec(value);
+  if (match === null) return null;
+  const host = match[1] ?? match[2] ?? '';
+  if (match[1] !== undefined && isIP(host) !== 6) return null;
+  const port = match[3] === undefined ? defaultPort : Number(match[3]);
+  return port >= 1 && port <= 65_535 ? { host, port } : null;
+}
+
+function redisNodesVar(defaultPort: number) {
+  return listVar((value) => {
+    const node = redisNode(value, defaultPort);
+    return node === null ? null : `${node.host}:${String(node.port)}`;
+  }, 'is not host:port')
+    .refine((nodes) => nodes.length > 0, 'must name at least one host:port')
+    .transform((nodes) =>
+      nodes.map((node): RedisNode => {
+        const at = node.lastIndexOf(':');
+        return { host: node.slice(0, at), port: Number(node.slice(at + 1)) };
+      }),
+    );
 }
 
 const countryListVar = listVar((value) => {
@@ -420,6 +522,15 @@ const envSchema = z.object({
   MOCK_UPSTREAMS_URL: urlVar().optional(),
   MOCK_SEED: integer(0, 2_147_483_647).default(DEFAULT_MOCK_SEED),
   REDIS_URL: urlVar(['redis:', 'rediss:']).optional(),
+  REDIS_SENTINELS: redisNodesVar(DEFAULT_SENTINEL_PORT).optional(),
+  REDIS_SENTINEL_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits or ._-')
+    .optional(),
+  REDIS_SENTINEL_PASSWORD: z.string().max(512, 'must be at most 512 characters').optional(),
+  REDIS_CLUSTER_NODES: redisNodesVar(DEFAULT_REDIS_PORT).optional(),
+  REDIS_PASSWORD: z.string().max(512, 'must be at most 512 characters').optional(),
+  REDIS_TLS: booleanVar.default(false),
   REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,32}$/, 'must be 1 to 32 letters, digits or :_.-')
@@ -460,8 +571,22 @@ const envSchema = z.object({
     .default('x-country-code'),
   BLOCKED_COUNTRIES: countryListVar.default([]),
   OPS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+  OPS_PUBLISH_INTERVAL_MS: integer(100, 60_000).default(5_000),
+  OPS_INSTANCE_TTL_MS: integer(300, 600_000).default(15_000),
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlVar().optional(),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits or ._-')
+    .default('lumo-bff'),
+  OTEL_TRACES_SAMPLER_ARG: z
+    .string()
+    .regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a number from 0 to 1')
+    .transform(Number)
+    .default(1),
   SHUTDOWN_GRACE_MS: integer(0, 600_000).default(10_000),
   SHUTDOWN_DRAIN_MS: integer(0, 600_000).default(2_000),
+  FIRST_SCREEN_RENDER_MS: integer(50, 60_000).default(1_000),
+  FIRST_SCREEN_WAIT_MS: integer(50, 60_000).default(2_000),
   WEB_DIST_DIR: z
     .string()
     .transform((value) => resolve(value))
@@ -472,6 +597,7 @@ const envSchema = z.object({
     .optional(),
   BRAND_NAME: z.string().max(60, 'must be at most 60 characters').default('Lumo Casino'),
   SPORT_FRAME_URL: urlVar().optional(),
+  GAMIFICATION_PANEL_URL: urlVar().optional(),
   SPORT_TESTER_USER_ID: integer(1, Number.MAX_SAFE_INTEGER).optional(),
   CATCH_GAME_ID: integer(1, Number.MAX_SAFE_INTEGER).default(CATCH_GAME_ID_DEFAULT),
   AFFILIATES_URL: urlVar().optional(),
@@ -512,10 +638,13 @@ const UPSTREAM_ENV: Readonly<Record<UpstreamName, { url: UrlVariable; timeout: T
  * and a missing URL hears about both at once.
  */
 function modeIssues(present: Readonly<Record<string, string>>): ConfigIssue[] {
-  if (present.UPSTREAM_MODE !== 'live') return [];
-  const issues: ConfigIssue[] = UPSTREAM_NAMES.map((name) => UPSTREAM_ENV[name].url)
-    .filter((variable) => present[variable] === undefined)
-    .map((variable) => ({ variable, problem: 'is required when UPSTREAM_MODE=live' }));
+  const issues = opsIssues(present);
+  if (present.UPSTREAM_MODE !== 'live') return issues;
+  issues.push(
+    ...UPSTREAM_NAMES.map((name) => UPSTREAM_ENV[name].url)
+      .filter((variable) => present[variable] === undefined)
+      .map((variable) => ({ variable, problem: 'is required when UPSTREAM_MODE=live' })),
+  );
   if (present.SESSION_SECRET === undefined) {
     issues.push({
       variable: 'SESSION_SECRET',
@@ -529,6 +658,71 @@ function modeIssues(present: Readonly<Record<string, string>>): ConfigIssue[] {
     });
   }
   return issues;
+}
+
+/** An entry must outlive the interval it is published at, or instances would blink out. */
+function opsIssues(present: Readonly<Record<string, string>>): ConfigIssue[] {
+  const interval = Number(present.OPS_PUBLISH_INTERVAL_MS ?? 5_000);
+  const ttl = Number(present.OPS_INSTANCE_TTL_MS ?? 15_000);
+  if (!Number.isFinite(interval) || !Number.isFinite(ttl) || ttl >= 2 * interval) return [];
+  return [
+    {
+      variable: 'OPS_INSTANCE_TTL_MS',
+      problem: 'must be at least twice OPS_PUBLISH_INTERVAL_MS',
+    },
+  ];
+}
+
+/** One way to reach Redis at most, and the Sentinel and Cluster variables only with theirs. */
+function redisIssues(present: Readonly<Record<string, string>>): ConfigIssue[] {
+  const forms = ['REDIS_URL', 'REDIS_SENTINELS', 'REDIS_CLUSTER_NODES'].filter(
+    (variable) => present[variable] !== undefined,
+  );
+  const issues: ConfigIssue[] = forms
+    .slice(1)
+    .map((variable) => ({ variable, problem: `cannot be combined with ${forms[0] ?? ''}` }));
+  const sentinel = present.REDIS_SENTINELS !== undefined;
+  if (sentinel && present.REDIS_SENTINEL_NAME === undefined) {
+    issues.push({
+      variable: 'REDIS_SENTINEL_NAME',
+      problem: "is required with REDIS_SENTINELS (the master's name the sentinels monitor)",
+    });
+  }
+  for (const variable of ['REDIS_SENTINEL_NAME', 'REDIS_SENTINEL_PASSWORD']) {
+    if (!sentinel && present[variable] !== undefined) {
+      issues.push({ variable, problem: 'is only used with REDIS_SENTINELS' });
+    }
+  }
+  const nodes = sentinel || present.REDIS_CLUSTER_NODES !== undefined;
+  for (const variable of ['REDIS_PASSWORD', 'REDIS_TLS']) {
+    if (!nodes && present[variable] !== undefined) {
+      issues.push({
+        variable,
+        problem:
+          'is only used with REDIS_SENTINELS or REDIS_CLUSTER_NODES (REDIS_URL carries its own password and rediss://)',
+      });
+    }
+  }
+  return issues;
+}
+
+function redisTarget(env: Env): RedisTarget | null {
+  const password = env.REDIS_PASSWORD ?? null;
+  if (env.REDIS_URL !== undefined) return { kind: 'url', url: env.REDIS_URL };
+  if (env.REDIS_SENTINELS !== undefined) {
+    return {
+      kind: 'sentinel',
+      sentinels: env.REDIS_SENTINELS,
+      name: env.REDIS_SENTINEL_NAME ?? '',
+      password,
+      sentinelPassword: env.REDIS_SENTINEL_PASSWORD ?? null,
+      tls: env.REDIS_TLS,
+    };
+  }
+  if (env.REDIS_CLUSTER_NODES !== undefined) {
+    return { kind: 'cluster', nodes: env.REDIS_CLUSTER_NODES, password, tls: env.REDIS_TLS };
+  }
+  return null;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -570,8 +764,11 @@ function toConfig(env: Env): Config {
       retries: env.UPSTREAM_RETRIES,
     },
     mock: { upstreamsUrl: env.MOCK_UPSTREAMS_URL ?? null, seed: env.MOCK_SEED },
-    redisUrl: env.REDIS_URL ?? null,
-    redis: { keyPrefix: env.REDIS_KEY_PREFIX, commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS },
+    redis: {
+      target: redisTarget(env),
+      keyPrefix: env.REDIS_KEY_PREFIX,
+      commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    },
     session: {
       secret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
       secretIsDevelopmentDefault: env.SESSION_SECRET === undefined,
@@ -606,14 +803,27 @@ function toConfig(env: Env): Config {
     rateLimits: withOverrides(DEFAULT_RATE_LIMIT_POLICIES, env.RATE_LIMITS),
     security: { frameAncestors: env.FRAME_ANCESTORS, paymentOrigins: env.PAYMENT_ORIGINS },
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.BLOCKED_COUNTRIES },
-    opsToken: env.OPS_TOKEN ?? null,
+    ops: {
+      token: env.OPS_TOKEN ?? (env.UPSTREAM_MODE === 'mock' ? DEV_OPS_TOKEN : null),
+      tokenIsMockDefault: env.OPS_TOKEN === undefined && env.UPSTREAM_MODE === 'mock',
+      publishIntervalMs: env.OPS_PUBLISH_INTERVAL_MS,
+      instanceTtlMs: env.OPS_INSTANCE_TTL_MS,
+    },
+    tracing: {
+      otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+      serviceName: env.OTEL_SERVICE_NAME,
+      sampleRatio: env.OTEL_TRACES_SAMPLER_ARG,
+    },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     webDistDir: env.WEB_DIST_DIR,
+    firstScreenRenderMs: env.FIRST_SCREEN_RENDER_MS,
+    firstScreenWaitMs: env.FIRST_SCREEN_WAIT_MS,
     serviceWorkerRevision: env.SERVICE_WORKER_REVISION ?? null,
     product: {
       brandName: env.BRAND_NAME,
       sportFrameUrl: env.SPORT_FRAME_URL ?? null,
+      gamificationPanelUrl: env.GAMIFICATION_PANEL_URL ?? null,
       sportTesterUserId: env.SPORT_TESTER_USER_ID ?? null,
       catchGameId: env.CATCH_GAME_ID,
       affiliatesUrl: env.AFFILIATES_URL ?? null,
@@ -644,6 +854,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       problem: issue.message,
     })),
     ...modeIssues(present),
+    ...redisIssues(present),
   ];
   if (!result.success || issues.length > 0) throw new ConfigError(issues);
   return deepFreeze(toConfig(result.data));

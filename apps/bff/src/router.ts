@@ -6,10 +6,12 @@ import { bootstrapRouter } from './routers/bootstrap.js';
 import { gamesRouter } from './routers/catalogue.js';
 import { contentRouter } from './routers/content.js';
 import { jackpotsRouter } from './routers/jackpots.js';
+import { gamificationRouter } from './routers/gamification.js';
 import { limitsRouter } from './routers/limits.js';
 import { lobbyRouter } from './routers/lobby.js';
 import { paymentsRouter } from './routers/payments.js';
 import { loyaltyRouter, miniGamesRouter, shopsRouter } from './routers/promotions.js';
+import { protectionRouter } from './routers/protection.js';
 import { referenceRouter } from './routers/reference.js';
 import { sportRouter } from './routers/sport.js';
 import { systemRouter } from './routers/system.js';
@@ -40,6 +42,8 @@ export const appRouter = router({
   loyalty: loyaltyRouter,
   shops: shopsRouter,
   limits: limitsRouter,
+  gamification: gamificationRouter,
+  protection: protectionRouter,
 });
 
 /** The web app imports these as types only (`import type { AppRouter } from '@casino/bff/router'`). */

@@ -2,8 +2,9 @@ import { request as httpRequest } from 'node:http';
 import { Client } from 'undici';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import type { Config } from './config.js';
 import { startServer, type RunningServer } from './server.js';
+import { testConfig } from '../test/support/config.js';
 
 function gate() {
   let open: () => void = () => undefined;
@@ -60,7 +61,9 @@ async function startWithSlowRoute(config: Config) {
   return { server, release, arrived };
 }
 
-const config = loadConfig({ LOG_LEVEL: 'silent', PORT: '0' });
+const config = testConfig({
+  PORT: '0',
+});
 
 describe('startServer', () => {
   it('listens on the configured host and serves the app', async () => {

@@ -9,17 +9,22 @@ import { createMockWorld } from './data/world.js';
 import { MockHttpError, registerErrorHandling } from './http/errors.js';
 import { MockControls } from './qa/controls.js';
 import { registerLimitsQaRoutes } from './qa/limits.js';
+import { registerGamificationQaRoutes } from './qa/gamification.js';
+import { registerProtectionQaRoutes } from './qa/protection.js';
 import { registerArtRoutes } from './routes/art.js';
 import { registerAccountRoutes } from './routes/casino/account.js';
 import { registerAuthRoutes } from './routes/casino/auth.js';
 import { registerBonusRoutes } from './routes/casino/bonuses.js';
 import { registerEventRoutes } from './routes/casino/events.js';
 import { registerGameRoutes } from './routes/casino/games.js';
+import { registerSummaryRoutes } from './routes/casino/summaries.js';
+import { registerProtectionRoutes } from './routes/casino/protection.js';
 import { registerLimitRoutes } from './routes/casino/limits.js';
 import { registerMiniGameRoutes } from './routes/casino/mini-games.js';
 import { registerPasswordResetRoutes } from './routes/casino/password-reset.js';
 import { registerPaymentRoutes } from './routes/casino/payments.js';
 import { registerShopRoutes } from './routes/casino/shops.js';
+import { registerGamificationRoutes } from './routes/casino/gamification.js';
 import { registerTournamentRoutes } from './routes/casino/tournaments.js';
 import { registerTransactionRoutes } from './routes/casino/transactions.js';
 import { registerVerificationRoutes } from './routes/casino/verification.js';
@@ -30,6 +35,7 @@ import { registerPageRoutes } from './routes/pages.js';
 import { registerQaRoutes } from './routes/qa.js';
 import { SPORT_TOKEN_TTL_MS, registerSportRoutes } from './routes/sport.js';
 import { registerSportsbookRoutes } from './routes/sportsbook.js';
+import { registerGamificationPanelRoutes } from './routes/gamification-panel.js';
 import { MockClock } from './state/clock.js';
 import { CallCounters } from './state/counters.js';
 import { DEFAULT_GEO, UpstreamFaults } from './state/faults.js';
@@ -133,6 +139,9 @@ export function buildMockApp(options: MockAppOptions = {}): MockApp {
     registerVerificationRoutes(scope, context);
     registerShopRoutes(scope, context);
     registerLimitRoutes(scope, context);
+    registerGamificationRoutes(scope, context);
+    registerProtectionRoutes(scope, context);
+    registerSummaryRoutes(scope, context);
   });
   mount(app, '/sport', (scope) => {
     registerSportRoutes(scope, context);
@@ -149,11 +158,14 @@ export function buildMockApp(options: MockAppOptions = {}): MockApp {
   mount(app, '/pages', (scope) => {
     registerPageRoutes(scope, context);
     registerSportsbookRoutes(scope, context);
+    registerGamificationPanelRoutes(scope);
     registerGameSpinRoutes(scope, context);
   });
   mount(app, '/qa', (scope) => {
     registerQaRoutes(scope, controls);
     registerLimitsQaRoutes(scope, context);
+    registerGamificationQaRoutes(scope, context);
+    registerProtectionQaRoutes(scope, context);
   });
 
   return { app, controls, context };

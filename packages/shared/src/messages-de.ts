@@ -93,6 +93,18 @@ export const MESSAGES_DE = {
       'Dein 24-Stunden-Verlustlimit von {{limit}} ist erreicht ({{used}} verloren). Es wird am {{resetsAt}} zurückgesetzt.',
     limitSession:
       'Dein Sitzungszeitlimit von {{limit}} Minuten ist erreicht. Mach eine Pause: Es wird bei deiner nächsten Anmeldung zurückgesetzt.',
+    timeOutActive: 'Du machst eine Pause bis {{until}}. Danach kannst du dich wieder anmelden.',
+    selfExcluded:
+      'Du bist bis {{until}} gesperrt (Selbstausschluss). Vorher ist keine Anmeldung möglich.',
+    selfExcludedIndefinite:
+      'Du bist unbefristet gesperrt (Selbstausschluss). Keine Anmeldung möglich.',
+    selfExclusionEnded:
+      'Dein Selbstausschluss ist abgelaufen. Beantrage unten die Rückkehr; nach einer Abkühlphase kannst du dich anmelden.',
+    selfExclusionCoolingOff:
+      'Deine Rückkehr ist in der Abkühlphase. Anmeldung ab {{until}} möglich.',
+    returnNotYet: 'Die Rückkehr kann erst nach Ablauf des Selbstausschlusses beantragt werden.',
+    gamstopRegistered:
+      'Diese E-Mail ist bei GAMSTOP, der nationalen Sperrliste, eingetragen und kann nicht zum Spielen genutzt werden.',
   },
   gameNotification: {
     notAvailable: 'Dieses Spiel ist nicht verfügbar, solange du mit einem Bonus spielst',

@@ -89,6 +89,16 @@ export const MESSAGES_PT = {
       'O seu limite de perdas de 24 horas de {{limit}} foi atingido ({{used}} perdido). É reposto em {{resetsAt}}.',
     limitSession:
       'O seu limite de tempo de sessão de {{limit}} minutos foi atingido. Faça uma pausa: é reposto no próximo início de sessão.',
+    timeOutActive: 'Está numa pausa até {{until}}. Pode iniciar sessão a partir daí.',
+    selfExcluded: 'Está autoexcluído até {{until}}. Não pode iniciar sessão antes disso.',
+    selfExcludedIndefinite: 'Está autoexcluído sem data de fim. Não pode iniciar sessão.',
+    selfExclusionEnded:
+      'O período de autoexclusão terminou. Peça o regresso abaixo; pode iniciar sessão após um período de reflexão.',
+    selfExclusionCoolingOff:
+      'O seu regresso está no período de reflexão. Pode iniciar sessão a partir de {{until}}.',
+    returnNotYet: 'Não pode pedir o regresso antes do fim do período de autoexclusão.',
+    gamstopRegistered:
+      'Este e-mail está registado no GAMSTOP, o registo nacional de autoexclusão, e não pode ser usado para jogar.',
   },
   gameNotification: {
     notAvailable: 'Este jogo não está disponível enquanto joga com um bónus',

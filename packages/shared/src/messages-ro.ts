@@ -92,6 +92,16 @@ export const MESSAGES_RO = {
       'Limita de pierdere pe 24 de ore de {{limit}} a fost atinsă ({{used}} pierdut). Se resetează pe {{resetsAt}}.',
     limitSession:
       'Limita de timp a sesiunii de {{limit}} minute a fost atinsă. Luați o pauză: se resetează la următoarea autentificare.',
+    timeOutActive: 'Sunteți în pauză până la {{until}}. Vă puteți autentifica din nou atunci.',
+    selfExcluded: 'Sunteți autoexclus până la {{until}}. Nu vă puteți autentifica înainte.',
+    selfExcludedIndefinite: 'Sunteți autoexclus pe termen nelimitat. Nu vă puteți autentifica.',
+    selfExclusionEnded:
+      'Perioada de autoexcludere s-a încheiat. Cereți revenirea mai jos; vă puteți autentifica după o perioadă de reflecție.',
+    selfExclusionCoolingOff:
+      'Revenirea este în perioada de reflecție. Vă puteți autentifica din {{until}}.',
+    returnNotYet: 'Nu puteți cere revenirea înainte de sfârșitul perioadei de autoexcludere.',
+    gamstopRegistered:
+      'Acest e-mail este înregistrat la GAMSTOP, registrul național de autoexcludere, și nu poate fi folosit pentru a juca.',
   },
   gameNotification: {
     notAvailable: 'Acest joc nu este disponibil cât timp joci cu un bonus',

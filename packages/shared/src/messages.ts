@@ -2,6 +2,8 @@
 // English (the spec's copy where it gives one). Rules and schemas return keys, never text; the
 // web app translates them with i18next (interpolation values in {{double braces}}).
 
+import { FALLBACK_MESSAGES_EN } from './messages-fallback.js';
+
 export const MESSAGES_EN = {
   blockedCountry: {
     documentTitle: 'Your country is blocked',
@@ -13,9 +15,7 @@ export const MESSAGES_EN = {
     description: 'The requested URL was not found on this server..',
     toMain: 'Go to the main page',
   },
-  somethingWentWrong: 'Something went wrong',
-  somethingWentWrongText: 'Please try again.',
-  retry: 'Retry',
+  ...FALLBACK_MESSAGES_EN,
   errors: {
     unexpected: 'Oops! Something unexpected happened. Please try again later or contact support',
     notEnoughMoney: 'Not enough money on account',
@@ -90,6 +90,15 @@ export const MESSAGES_EN = {
       'Your 24-hour loss limit of {{limit}} is reached ({{used}} lost). It resets on {{resetsAt}}.',
     limitSession:
       'Your session-time limit of {{limit}} minutes is reached. Take a break: it resets when you sign in again.',
+    timeOutActive: 'You are taking a break until {{until}}. You can log in again then.',
+    selfExcluded: 'You are self-excluded until {{until}}. You cannot log in before then.',
+    selfExcludedIndefinite: 'You are self-excluded with no end date. You cannot log in.',
+    selfExclusionEnded:
+      'Your self-exclusion period is over. Ask to return below; you can log in after a cooling-off.',
+    selfExclusionCoolingOff: 'Your return is in its cooling-off. You can log in from {{until}}.',
+    returnNotYet: 'You cannot ask to return before your self-exclusion period is over.',
+    gamstopRegistered:
+      'This email is registered with GAMSTOP, the national self-exclusion scheme, so it cannot be used to play.',
   },
   gameNotification: {
     notAvailable: 'This game is not available while you play with a bonus',

@@ -48,13 +48,15 @@ const expectedTable: Record<ModalName, [authOnly: boolean, priority: number]> = 
   GAME_NOT_AVAILABLE: [false, 110],
   LIMITS_PROMPT: [true, 2],
   LIMITS_REVIEW: [true, 2],
+  PROTECTION_CONFIRM: [true, 2],
+  REALITY_CHECK: [true, 200],
 };
 
 const request = (name: ModalName, id = 0) => ({ name, id });
 
 describe('modal registry', () => {
-  it('holds the 31 modals of the spec and the two of safer gambling', () => {
-    expect(MODAL_NAMES).toHaveLength(33);
+  it('holds the 31 modals of the spec and the four of safer gambling', () => {
+    expect(MODAL_NAMES).toHaveLength(35);
     expect(Object.keys(MODALS).sort()).toEqual([...MODAL_NAMES].sort());
     expect(modalNameSchema.safeParse('CASHIER').success).toBe(false);
   });

@@ -34,6 +34,10 @@ export const MODAL_NAMES = [
   // Safer gambling (docs/decisions/037): the prompt to set a limit, the six-monthly review.
   'LIMITS_PROMPT',
   'LIMITS_REVIEW',
+  // Safer gambling (docs/decisions/040): confirming a time-out or self-exclusion.
+  'PROTECTION_CONFIRM',
+  // The reality check over everything, a running game included (RTS 13).
+  'REALITY_CHECK',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -80,6 +84,8 @@ export const MODALS: Readonly<Record<ModalName, ModalDefinition>> = {
   // Above the deposit flows (1): the prompt comes before the first deposit.
   LIMITS_PROMPT: { authOnly: true, priority: 2 },
   LIMITS_REVIEW: { authOnly: true, priority: 2 },
+  PROTECTION_CONFIRM: { authOnly: true, priority: 2 },
+  REALITY_CHECK: { authOnly: true, priority: 200 },
 };
 
 /** Whether a modal may open: auth-only ones need a logged-in player. */

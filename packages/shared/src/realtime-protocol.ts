@@ -5,6 +5,7 @@ import {
   balanceChangedEventSchema,
   jackpotWinEventSchema,
   tournamentPointsEventSchema,
+  gamificationEventSchema,
   userBonusEventSchema,
   userFreeSpinsEventSchema,
   userMessageEventSchema,
@@ -79,6 +80,7 @@ export const playerEventFrameSchemas = [
   jackpotWinEventSchema.extend(withId),
   balanceChangedEventSchema.extend(withId),
   tournamentPointsEventSchema.extend(withId),
+  gamificationEventSchema.extend(withId),
 ] as const;
 export const playerEventFrameSchema = z.discriminatedUnion('type', playerEventFrameSchemas);
 export type PlayerEventFrame = z.infer<typeof playerEventFrameSchema>;

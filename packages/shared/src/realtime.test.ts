@@ -60,6 +60,7 @@ describe('realtimeMessageSchema', () => {
       'JACKPOT_WIN',
       'BALANCE_CHANGED',
       'TOURNAMENT_POINTS',
+      'GAMIFICATION_EVENT',
     ]);
   });
 

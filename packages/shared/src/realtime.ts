@@ -72,6 +72,19 @@ export const tournamentPointsEventSchema = z.object({
 });
 export type TournamentPointsEvent = z.infer<typeof tournamentPointsEventSchema>;
 
+/**
+ * The gamification service announced an event to the player (EVENT opens with it; decision 039).
+ */
+export const gamificationEventSchema = z.object({
+  type: z.literal('GAMIFICATION_EVENT'),
+  data: z.object({
+    id: z.number().int().positive(),
+    title: z.string().min(1).max(120),
+    text: z.string().min(1).max(1_000),
+  }),
+});
+export type GamificationEvent = z.infer<typeof gamificationEventSchema>;
+
 /** Every realtime event; a new event is one more schema in this list. */
 export const REALTIME_MESSAGE_SCHEMAS = [
   userMessageEventSchema,
@@ -80,6 +93,7 @@ export const REALTIME_MESSAGE_SCHEMAS = [
   jackpotWinEventSchema,
   balanceChangedEventSchema,
   tournamentPointsEventSchema,
+  gamificationEventSchema,
 ] as const;
 
 export const realtimeMessageSchema = z.discriminatedUnion('type', REALTIME_MESSAGE_SCHEMAS);

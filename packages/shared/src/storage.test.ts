@@ -46,6 +46,7 @@ describe('storage keys', () => {
       'referralFlag',
       'depositBalanceBefore',
       'depositModalShown',
+      'qaControlHidden',
     ]);
     expect(REFERRAL_FLAGS).toEqual(['uk_referral', 'uk_organic', 'referral']);
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bonusIdSchema } from './bonus.js';
 import { gameIdSchema } from './game.js';
+import { gamificationActionSchema } from './gamification.js';
 import { parseJsonAs } from './json.js';
 import { languageCodeSchema } from './language-schemas.js';
 import { referralFlagSchema } from './language-schemas.js';
@@ -20,6 +21,8 @@ export const signUpContinuationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('deposit') }),
   /** A guest pressed a mini-game or the daily bonus: GPT_GAME_MODAL opens on it after sign-up. */
   z.object({ kind: z.literal('open_mini_game'), view: gptGameViewSchema }),
+  /** A guest pressed a gamification entry: its panel opens after sign-up. */
+  z.object({ kind: z.literal('open_gamification'), action: gamificationActionSchema }),
 ]);
 export type SignUpContinuation = z.infer<typeof signUpContinuationSchema>;
 
@@ -64,6 +67,11 @@ export const SESSION_STORAGE_SCHEMAS = {
    * section 4: once per session); a logout removes it.
    */
   depositModalShown: z.literal(true),
+  /**
+   * Mock mode: QA hid the QA panel's floating control in this tab (for screenshots; the journeys'
+   * harness sets it, so that only the QA panel's own journeys meet the control).
+   */
+  qaControlHidden: z.literal(true),
 } as const;
 
 export type LocalStorageKey = keyof typeof LOCAL_STORAGE_SCHEMAS;

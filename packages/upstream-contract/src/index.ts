@@ -7,6 +7,7 @@ import {
   currencyCodeSchema,
   gameIdSchema,
   languageCodeSchema,
+  marketingPreferencesSchema,
   paymentMethodIdSchema,
   realtimeMessageSchema,
   userIdSchema,
@@ -26,6 +27,13 @@ export const UPSTREAM_ERROR_STATUS = {
   level_too_low: 403,
   /** A limit the player set stops the action (details: kind, resetsAt). */
   limit_reached: 403,
+  /**
+   * A time-out or a self-exclusion keeps the player out (details: state, kind, until, the
+   * ISO instant or empty).
+   */
+  account_protected: 403,
+  /** The email is on the (mock) GAMSTOP national self-exclusion register. */
+  gamstop_registered: 403,
   not_found: 404,
   email_taken: 409,
   insufficient_balance: 409,
@@ -78,6 +86,8 @@ export const signUpRequestSchema = z.object({
   language: languageCodeSchema.optional(),
   country: countryAlpha3Schema.optional(),
   promoCode: z.string().max(64).optional(),
+  /** Marketing per product and channel; absent: none. */
+  marketing: marketingPreferencesSchema.optional(),
   /** Referral parameters (stag and the like), kept with the account. */
   referral: z.record(z.string().max(64), z.string().max(256)).optional(),
 });
@@ -216,3 +226,14 @@ export type CatchGamePlay = z.infer<typeof catchGamePlaySchema>;
  * session limit), or null to remove it. */
 export const limitRequestSchema = z.object({ value: z.number().nullable() }).strict();
 export type LimitRequest = z.infer<typeof limitRequestSchema>;
+
+/**
+ * POST /casino/protection: a time-out (days) or a self-exclusion (months, null: indefinite),
+ * in force at once; every casino session of the player ends. POST /casino/auth/return: a
+ * self-excluded player whose period is over asks to return (email and password, since no login
+ * is possible).
+ */
+export const returnRequestSchema = z
+  .object({ email: z.string().max(254), password: z.string().max(128) })
+  .strict();
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;

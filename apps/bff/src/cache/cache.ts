@@ -1,5 +1,6 @@
 import { parseJsonAs } from '@casino/shared';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis-client.js';
+import { inSpan, tracingActive } from '../tracing.js';
 import { z } from 'zod';
 import { CACHE_POLICIES, entryState, storeLifetimeMs, type CacheKind } from './policies.js';
 import { MemoryStore, RedisStore, type CacheStore, type MemoryStoreOptions } from './store.js';
@@ -64,7 +65,7 @@ export interface Cache {
 
 export interface CacheOptions {
   /** The shared connection (plugins/app/redis.ts), or null to cache in memory only. */
-  redis: Redis | null;
+  redis: RedisClient | null;
   memory?: Omit<MemoryStoreOptions, 'now'>;
   /** A memory store of the caller's instead of a new one (tests). */
   memoryStore?: CacheStore;
@@ -293,8 +294,18 @@ export function createCache(options: CacheOptions): Cache {
     return result;
   }
 
+  /** A lookup in a span of its own (its loads' upstream calls under it) when traces are on. */
+  function tracedGet<T>(lookup: CacheLookup<T>): Promise<CacheResult<T>> {
+    if (!tracingActive()) return get(lookup);
+    return inSpan(`cache ${lookup.kind}`, { 'cache.kind': lookup.kind }, async (span) => {
+      const result = await get(lookup);
+      span?.setAttribute('cache.outcome', result.outcome);
+      return result;
+    });
+  }
+
   return {
-    get,
+    get: tracedGet,
     async delete(key) {
       await memory.delete(key);
       if (redis === null) return;

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis-client.js';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -67,9 +67,9 @@ export class MemoryStore implements CacheStore {
  * what to fall back to.
  */
 export class RedisStore implements CacheStore {
-  readonly #client: Redis;
+  readonly #client: RedisClient;
 
-  constructor(client: Redis) {
+  constructor(client: RedisClient) {
     this.#client = client;
   }
 

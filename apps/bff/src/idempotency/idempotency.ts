@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parseJsonAs } from '@casino/shared';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis-client.js';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { DOMAIN_ERROR_STATUSES, DomainError } from '../errors.js';
@@ -49,7 +49,7 @@ export function memoryRecordStore(options: MemoryRecordStoreOptions = {}): Idemp
   };
 }
 
-export function redisRecordStore(client: Redis): IdempotencyRecordStore {
+export function redisRecordStore(client: RedisClient): IdempotencyRecordStore {
   const px = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
   return {
     get: (key) => client.get(key),

@@ -126,7 +126,7 @@ let processRegistry: Registry | undefined;
  * collecting them starts observers that are never stopped: one registry per process, however
  * many apps a test builds.
  */
-function processMetrics(): Registry {
+export function processMetrics(): Registry {
   if (processRegistry === undefined) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });

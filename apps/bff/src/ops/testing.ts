@@ -1,3 +1,5 @@
+import { DEV_OPS_TOKEN } from '../config.js';
+
 // For tests: one sample of Prometheus' text format, found by name and labels.
 
 function labelsOf(text: string | undefined): Record<string, string> {
@@ -36,3 +38,8 @@ export function hasSample(text: string, name: string): boolean {
     .split('\n')
     .some((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`));
 }
+
+/** The header that opens /metrics and the ops status in mock mode without OPS_TOKEN. */
+export const MOCK_OPS_AUTH: Readonly<Record<string, string>> = {
+  authorization: `Bearer ${DEV_OPS_TOKEN}`,
+};

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis-client.js';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { BusMetrics } from '../ops/metrics.js';
@@ -113,9 +113,9 @@ const SEEN_IDS = 10_000;
 
 export interface RedisBusOptions {
   /** Publishes (the shared command connection does). */
-  publisher: Redis;
+  publisher: RedisClient;
   /** A connection of the bus's own, in subscriber mode; the bus connects and closes it. */
-  subscriber: Redis;
+  subscriber: RedisClient;
   /**
    * Prepended to every channel: ioredis prefixes keys but not pub/sub channels, and several
    * products (or test runs) may share one server.

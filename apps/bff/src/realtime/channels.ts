@@ -12,6 +12,11 @@ import { z } from 'zod';
 export const playerChannel = (playerId: number): string => `rt:player:${String(playerId)}`;
 export const jackpotsChannel = (currency: CurrencyCode): string => `rt:jackpots:${currency}`;
 export const WINNERS_CHANNEL = 'rt:winners';
+/**
+ * Every instance listens: a player's sessions were all ended (a time-out or self-exclusion), so
+ * each instance forgets what it remembers of them and closes the player's sockets.
+ */
+export const SESSIONS_CHANNEL = 'rt:sessions';
 
 export const REALTIME_KEYS = {
   /** The cluster's poller: whoever holds it (with an expiry) polls the shared feeds. */
@@ -40,3 +45,9 @@ export type PlayerBusMessage = z.infer<typeof playerBusMessageSchema>;
 
 export const jackpotsBusMessageSchema = jackpotsFrameSchema;
 export const winnersBusMessageSchema = newWinnerFrameSchema;
+
+export const sessionsBusMessageSchema = z.object({
+  kind: z.literal('player-ended'),
+  playerId: z.number().int().positive(),
+});
+export type SessionsBusMessage = z.infer<typeof sessionsBusMessageSchema>;

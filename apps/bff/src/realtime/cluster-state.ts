@@ -1,5 +1,5 @@
 import { type CurrencyCode, type Winner, currencyCodeSchema, winnerSchema } from '@casino/shared';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis-client.js';
 import { z } from 'zod';
 import { REALTIME_KEYS } from './channels.js';
 
@@ -93,7 +93,7 @@ function parseStored<T>(schema: z.ZodType<T>, text: string | null): T | null {
   }
 }
 
-export function createRedisClusterState(client: Redis): ClusterState {
+export function createRedisClusterState(client: RedisClient): ClusterState {
   return {
     eventsCursor: async () => {
       const text = await client.get(REALTIME_KEYS.eventsCursor);

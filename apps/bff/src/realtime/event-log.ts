@@ -1,5 +1,5 @@
 import { type PlayerEventFrame, playerEventFrameSchema } from '@casino/shared';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis-client.js';
 import { REALTIME_KEYS } from './channels.js';
 
 // Each player's recent events, for a client that reconnects with the last id it saw. Event ids
@@ -68,7 +68,7 @@ function frameOf(fields: string[]): PlayerEventFrame | undefined {
 
 /** A bounded Redis Stream per player (XADD MAXLEN ~), expiring a day after its last event. */
 export function createRedisEventLog(
-  client: Redis,
+  client: RedisClient,
   kept: number = EVENTS_KEPT_PER_PLAYER,
 ): EventLog {
   return {

@@ -222,6 +222,11 @@ export interface RealtimeHub {
   size: () => number;
   /** Closes every socket of the session on every instance (a logout). */
   endSession: (owner: SocketOwner) => Promise<void>;
+  /**
+   * Closes this instance's sockets of the player, every session's (a time-out or
+   * self-exclusion; each instance hears it on the sessions channel).
+   */
+  closePlayer: (playerId: number) => void;
   /** Tells every client to reconnect elsewhere and closes the sockets (shutdown). */
   close: () => Promise<void>;
 }
@@ -662,6 +667,12 @@ export function createRealtimeHub({
         kind: 'logout',
         sessionId: owner.sessionId,
       });
+    },
+    closePlayer: (playerId) => {
+      for (const connection of [...connections]) {
+        if (connection.owner?.playerId !== playerId) continue;
+        closeSocket(connection, REALTIME_CLOSE_CODES.loggedOut, 'logged out', 'logout');
+      }
     },
     close: async () => {
       closing = true;

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis-client.js';
 
 // One poller per cluster: a Redis lock with an expiry, renewed by its holder. When the holder
 // dies the lock expires and the next instance to try takes it.
@@ -35,7 +35,7 @@ end
 return 0`;
 
 export function createRedisLeaderLock(
-  client: Redis,
+  client: RedisClient,
   key: string,
   nodeId: string,
   expiryMs: number,

@@ -5,7 +5,7 @@ import {
   withRecentlyPlayed,
   type GameId,
 } from '@casino/shared';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis-client.js';
 import { z } from 'zod';
 import { playerKey } from '../cache/keys.js';
 import { MemoryStore, RedisStore, type CacheStore } from '../cache/store.js';
@@ -39,7 +39,7 @@ export interface RecentlyPlayedLogger {
 
 export interface RecentlyPlayedStoreOptions {
   /** The shared connection, or null to keep the lists in memory only. */
-  redis: Redis | null;
+  redis: RedisClient | null;
   /** A memory store of the caller's (tests). */
   memory?: CacheStore;
   logger?: RecentlyPlayedLogger;

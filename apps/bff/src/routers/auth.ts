@@ -2,6 +2,7 @@ import { languageCodeSchema, loginSchema, signUpSchema } from '@casino/shared';
 import { z } from 'zod';
 import { rateLimit } from '../trpc/rate-limit.js';
 import { adopt, currentPlayer, login, logout, signUp } from '../services/auth.js';
+import { requestPlayerReturn } from '../services/protection.js';
 import { SESSION_SOURCES, SESSION_VALUE_MAX_LENGTH } from '../sessions/session-source.js';
 import { leanRead, playerProcedure, publicProcedure, router } from '../trpc/init.js';
 
@@ -36,6 +37,17 @@ export const authRouter = router({
 
   /** The signed-in player, fresh from the upstream. */
   me: playerProcedure.meta(leanRead()).query(({ ctx }) => currentPlayer(ctx, ctx.player)),
+
+  /**
+   * A self-excluded player whose period is over asks to return (email and password: no login is
+   * possible meanwhile); the account opens after the cooling-off (`opensAt`).
+   */
+  requestReturn: publicProcedure
+    .use(rateLimit('login'))
+    .input(loginSchema)
+    .mutation(({ ctx, input }) =>
+      requestPlayerReturn(ctx, { email: input.email, password: input.password }),
+    ),
 
   /** Signs in with a session uuid from a URL (session callback, `account`, reauth/{session}). */
   adopt: publicProcedure

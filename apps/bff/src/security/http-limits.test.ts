@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { DEMO_PASSWORD } from '@casino/mock-world';
+import { testConfig } from '../../test/support/config.js';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 async function mockApp(env: Record<string, string>): Promise<FastifyInstance> {
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }));
+  const app = await buildApp(testConfig({ ...env }));
   apps.push(app);
   await app.ready();
   return app;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../redis-client.js';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -44,7 +44,7 @@ export interface RateLimitsOptions {
    * A fail-fast client (createRedisClient: no offline queue, a command timeout), or null for
    * memory only. A command that fails is answered by the memory limiter at once.
    */
-  redis: Redis | null;
+  redis: RedisClient | null;
 }
 
 /**
@@ -59,7 +59,7 @@ interface Counter {
   memory: RateLimiterMemory;
 }
 
-function counterFor(rule: LimitRule, keyPrefix: string, redis: Redis | null): Counter {
+function counterFor(rule: LimitRule, keyPrefix: string, redis: RedisClient | null): Counter {
   const memory = new RateLimiterMemory({
     points: rule.points,
     duration: rule.durationSeconds,

@@ -91,6 +91,7 @@ export async function signUp(ctx: ServiceContext, details: SignUpDetails): Promi
       language: details.language,
       country: details.country,
       promoCode: details.promoCode,
+      marketing: details.marketing,
       referral: recognisedReferral(ctx, details.referral),
     },
     ctx.upstreamCall,

@@ -2,10 +2,12 @@ import {
   bonusSchema,
   dailyBonusStateSchema,
   signUpOffer,
+  withinWageringCap,
   type Bonus,
   type BonusId,
   type BonusStatus,
   type BonusType,
+  type CurrencyCode,
   type DailyBonusState,
   type LanguageCode,
   type MessageKey,
@@ -33,35 +35,88 @@ export interface BonusList {
   emptyMessageKey: MessageKey | null;
 }
 
+/**
+ * The bonuses a player may be offered: a UK player is never shown an offer (a bonus not yet
+ * activated) above 10 times wagering (docs/decisions/040-safer-gambling-protection.md); what the
+ * player already activated stays in their history.
+ */
+export function offeredWithinCap(items: readonly Bonus[], player: SessionPlayer): Bonus[] {
+  return items.filter(
+    (bonus) =>
+      bonus.activationDate !== null || withinWageringCap(bonus.wagering, player.user.country),
+  );
+}
+
 export async function bonusList(
   ctx: ServiceContext,
   player: SessionPlayer,
   filters: BonusListFilters,
 ): Promise<BonusList> {
-  const items = await ctx.clients.casino.bonuses(
+  const all = await ctx.clients.casino.bonuses(
     player.token,
     { lang: player.user.language, status: filters.status, type: filters.type },
     ctx.upstreamCall,
   );
+  const items = offeredWithinCap(all, player);
   return { items, emptyMessageKey: items.length === 0 ? 'errors.bonusNotFound' : null };
 }
 
 /** The queue: bonuses waiting for the active one to finish, in the upstream's order. */
 export async function bonusQueue(ctx: ServiceContext, player: SessionPlayer): Promise<BonusList> {
-  const items = await ctx.clients.casino.bonuses(
-    player.token,
-    { lang: player.user.language, status: 'queue' },
-    ctx.upstreamCall,
+  const items = offeredWithinCap(
+    await ctx.clients.casino.bonuses(
+      player.token,
+      { lang: player.user.language, status: 'queue' },
+      ctx.upstreamCall,
+    ),
+    player,
   );
   return { items, emptyMessageKey: items.length === 0 ? 'errors.noBonusesInQueue' : null };
 }
 
-export function bonusDetail(
+/** An offer a UK player may not take is, to them, no offer at all. */
+function offerNotFound(): DomainError {
+  return new DomainError({
+    code: 'bonus_not_found',
+    status: 'NOT_FOUND',
+    messageKey: 'errors.bonusNotFound',
+  });
+}
+
+export async function bonusDetail(
   ctx: ServiceContext,
   player: SessionPlayer,
   bonusId: BonusId,
 ): Promise<Bonus> {
-  return ctx.clients.casino.bonus(player.token, bonusId, player.user.language, ctx.upstreamCall);
+  const bonus = await ctx.clients.casino.bonus(
+    player.token,
+    bonusId,
+    player.user.language,
+    ctx.upstreamCall,
+  );
+  if (offeredWithinCap([bonus], player).length === 0) throw offerNotFound();
+  return bonus;
+}
+
+/**
+ * Refuses a UK player's activation or queueing of an offer above the wagering cap, which no list
+ * showed them: one of their bonuses, or a promotion an activate-bonus link names (the casino
+ * gives the player a copy of it). An id that is neither is left to the casino to refuse.
+ */
+async function requireWithinCap(ctx: PlayerContext, bonusId: BonusId): Promise<void> {
+  const { player } = ctx;
+  // Where no offer is above the cap, there is nothing to look up.
+  if (withinWageringCap(Number.POSITIVE_INFINITY, player.user.country)) return;
+  const language = player.user.language;
+  const own = await ctx.clients.casino.bonuses(player.token, { lang: language }, ctx.upstreamCall);
+  const offer =
+    own.find((bonus) => bonus.id === bonusId) ??
+    (await promotions(ctx, language, player.user.currency)).value.find(
+      (promotion) => promotion.id === bonusId,
+    );
+  if (offer !== undefined && offeredWithinCap([offer], player).length === 0) {
+    throw offerNotFound();
+  }
 }
 
 export type BonusActionName = 'activate' | 'queue' | 'decline' | 'cancel';
@@ -87,11 +142,13 @@ export function bonusAction(
       request: { bonusId },
       output: bonusSchema,
     },
-    (call) => {
+    async (call) => {
       switch (action) {
         case 'activate':
+          await requireWithinCap(ctx, bonusId);
           return casino.activateBonus(token, bonusId, call);
         case 'queue':
+          await requireWithinCap(ctx, bonusId);
           return casino.queueBonus(token, bonusId, call);
         case 'decline':
           return casino.declineBonus(token, bonusId, call);
@@ -162,11 +219,20 @@ export async function signUpOfferFor(
   language: LanguageCode,
 ): Promise<Served<SignUpOffer>> {
   const currency = signUpOffer(language, []).upTo.currency;
-  const { value, stale } = await ctx.cache.get({
+  const { value, stale } = await promotions(ctx, language, currency);
+  return { value: signUpOffer(language, value), stale };
+}
+
+/** The casino's public promotions in a language and currency, the same for everyone: cached. */
+function promotions(
+  ctx: DataContext,
+  language: LanguageCode,
+  currency: CurrencyCode,
+): Promise<Served<Bonus[]>> {
+  return ctx.cache.get({
     kind: 'promotions',
     key: cacheKey('promotions', { lang: language, currency }),
     schema: z.array(bonusSchema),
     load: () => ctx.clients.casino.promotions({ lang: language, currency }, ctx.upstreamCall),
   });
-  return { value: signUpOffer(language, value), stale };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { deleteMany, getMany, isCluster, type RedisClient } from '../redis-client.js';
 import { LRUCache } from 'lru-cache';
 import { isSessionExpired, sessionTtlMs, type SessionRecord } from './session.js';
 import {
@@ -7,6 +7,7 @@ import {
   handleKey,
   newSessionId,
   parseStoredRecord,
+  playerIndexKey,
   sessionKey,
   type SessionStore,
   type SessionStoreOptions,
@@ -24,7 +25,7 @@ export interface SessionStoreLogger {
 
 export interface RedisSessionStoreOptions extends SessionStoreOptions {
   /** A fail-fast client (plugins/app/redis.ts): a command fails at once while Redis is away. */
-  client: Redis;
+  client: RedisClient;
   logger?: SessionStoreLogger;
   /** How long after Redis last confirmed a session this instance may vouch for it alone. */
   seenTtlMs?: number;
@@ -34,7 +35,7 @@ export interface RedisSessionStoreOptions extends SessionStoreOptions {
 
 export const DEFAULT_SEEN_TTL_MS = 10 * 60_000;
 export const DEFAULT_MAX_SEEN = 10_000;
-/** Keys per MGET of findEnded, so that one command stays small. */
+/** Keys per read of findEnded (one MGET, or a GET each under Cluster), so that one stays small. */
 const FIND_ENDED_BATCH = 500;
 
 interface SeenSession {
@@ -138,15 +139,44 @@ export function createRedisSessionStore({
     if (pendingDeletes.size > 0) void flushPendingDeletes();
   }
 
-  /** Writes a record; false when the mode's condition failed (NX: exists, XX: gone). */
+  /**
+   * Writes a record; false when the mode's condition failed (NX: exists, XX: gone). A new
+   * record (NX) joins its player's index of sessions, which lives as long as a session can.
+   */
   async function write(key: string, record: SessionRecord, mode: WriteMode): Promise<boolean> {
     const ttl = sessionTtlMs(record, now(), lifetimes);
     const value = JSON.stringify(record);
-    const answer =
-      mode === 'NX'
-        ? await client.set(key, value, 'PX', ttl, 'NX')
-        : await client.set(key, value, 'PX', ttl, 'XX');
+    if (mode === 'XX') return (await client.set(key, value, 'PX', ttl, 'XX')) === 'OK';
+    const index = playerIndexKey(record.playerId);
+    const handle = key.slice('session:'.length);
+    if (isCluster(client)) {
+      // The record and the index hash to different slots: one transaction cannot hold both.
+      if ((await client.set(key, value, 'PX', ttl, 'NX')) !== 'OK') return false;
+      await client.multi().sadd(index, handle).pexpire(index, lifetimes.absoluteTimeoutMs).exec();
+      return true;
+    }
+    const answers = await client
+      .multi()
+      .set(key, value, 'PX', ttl, 'NX')
+      .sadd(index, handle)
+      .pexpire(index, lifetimes.absoluteTimeoutMs)
+      .exec();
+    const [error, answer] = answers?.[0] ?? [new Error('the transaction was discarded'), null];
+    if (error !== null) throw error;
     return answer === 'OK';
+  }
+
+  /** Forgets the player's sessions here and refuses them from now (see forgetPlayer). */
+  function forgetLocally(playerId: number, keys: Iterable<string> = []): void {
+    for (const key of keys) {
+      seen.delete(key);
+      revoked.set(key, true);
+    }
+    for (const [key, entry] of seen.entries()) {
+      if (entry.record.playerId !== playerId) continue;
+      seen.delete(key);
+      revoked.set(key, true);
+    }
   }
 
   async function forget(key: string): Promise<void> {
@@ -250,6 +280,32 @@ export function createRedisSessionStore({
   }
 
   return {
+    endPlayer: async (playerId) => {
+      const index = playerIndexKey(playerId);
+      const local = [...seen.entries()]
+        .filter(([, entry]) => entry.record.playerId === playerId)
+        .map(([key]) => key.slice('session:'.length));
+      let handles: string[];
+      try {
+        handles = [...new Set([...(await client.smembers(index)), ...local])];
+        await deleteMany(client, [index, ...handles.map(handleKey)]);
+        succeeded();
+      } catch (error) {
+        failed(error);
+        // Redis away: refused here at once, deleted from Redis once it answers.
+        handles = local;
+        for (const handle of handles) {
+          if (pendingDeletes.size < maxSeen) pendingDeletes.add(handleKey(handle));
+        }
+      }
+      forgetLocally(playerId, handles.map(handleKey));
+      return handles;
+    },
+
+    forgetPlayer: (playerId) => {
+      forgetLocally(playerId);
+    },
+
     findEnded: async (handles) => {
       const ended: string[] = [];
       for (let start = 0; start < handles.length; start += FIND_ENDED_BATCH) {
@@ -257,7 +313,7 @@ export function createRedisSessionStore({
         // undefined: Redis did not answer.
         let values: (string | null)[] | undefined;
         try {
-          values = await client.mget(...keys);
+          values = await getMany(client, keys);
           succeeded();
         } catch (error) {
           failed(error);

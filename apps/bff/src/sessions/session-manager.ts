@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { User } from '@casino/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionMetrics } from '../ops/metrics.js';
 import type { PlayerAuth, SessionPlayer } from './session-player.js';
 import {
@@ -43,6 +43,30 @@ export interface SessionManager {
   end: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** Stores a fresher snapshot of the signed-in player; nothing for a guest. */
   update: (request: FastifyRequest, user: User) => Promise<void>;
+  /** Stores the session's reality-check settings (null: none); nothing for a guest. */
+  setRealityCheck: (
+    request: FastifyRequest,
+    settings: SessionRecord['realityCheck'] | null,
+  ) => Promise<void>;
+  /** The signed-in session's record as last resolved (its start, its reality checks), or null. */
+  recordOf: (request: FastifyRequest) => SessionRecord | null;
+  /**
+   * Ends every session of the request's player in the store (the per-player index) and clears
+   * the cookie; the player-end listeners hear it (the realtime plugin tells every instance).
+   */
+  endPlayer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * Ends every session of a player by id, outside any request of theirs (QA's time-out of a
+   * player): as endPlayer, without a cookie to clear.
+   */
+  endPlayerSessions: (playerId: number, log: FastifyBaseLogger) => Promise<void>;
+  /** Calls `listener` whenever endPlayer ended a player's sessions here. */
+  onPlayerEnd: (listener: (playerId: number) => void) => void;
+  /**
+   * Another instance ended the player's sessions: this instance forgets what it remembers of
+   * them (the cache kept for store outages) and refuses them from now.
+   */
+  forgetPlayer: (playerId: number) => void;
   /**
    * Calls `listener` whenever a session ends here (logout, or a new login replacing it), with
    * the player and the session's public handle: the realtime hub closes that session's sockets.
@@ -108,6 +132,7 @@ export function createSessionManager({
   // or a start after a resolve acts on the current id rather than on the cookie it came with.
   const active = new WeakMap<FastifyRequest, ActiveSession | null>();
   const endListeners: SessionEndListener[] = [];
+  const playerEndListeners: ((playerId: number) => void)[] = [];
 
   /** Ends a session in the store and tells the listeners whose it was. */
   async function destroy(request: FastifyRequest, id: string): Promise<void> {
@@ -124,6 +149,19 @@ export function createSessionManager({
         listener(ended);
       } catch (error) {
         request.log.warn({ err: String(error) }, 'sessions: a session-end listener failed');
+      }
+    }
+  }
+
+  /** Ends every session of the player in the store and tells the player-end listeners. */
+  async function endPlayerSessions(playerId: number, log: FastifyBaseLogger): Promise<void> {
+    const ended = await store.endPlayer(playerId);
+    ended.forEach(() => metrics?.sessionEnded('revoked'));
+    for (const listener of playerEndListeners) {
+      try {
+        listener(playerId);
+      } catch (error) {
+        log.warn({ err: String(error) }, 'sessions: a player-end listener failed');
       }
     }
   }
@@ -238,6 +276,40 @@ export function createSessionManager({
       const record: SessionRecord = { ...known.record, user };
       await store.touch(known.id, record);
       active.set(request, { id: known.id, record });
+    },
+
+    setRealityCheck: async (request, settings) => {
+      const known = active.get(request);
+      if (known === undefined || known === null) return;
+      const record: SessionRecord = { ...known.record, realityCheck: settings ?? undefined };
+      if (settings === null) delete record.realityCheck;
+      await store.touch(known.id, record);
+      active.set(request, { id: known.id, record });
+    },
+
+    recordOf: (request) => active.get(request)?.record ?? null,
+
+    endPlayer: async (request, reply) => {
+      const known = active.get(request);
+      let playerId = known?.record.playerId;
+      if (playerId === undefined) {
+        const id = currentId(request);
+        playerId = id === null ? undefined : (await store.get(id).catch(() => null))?.playerId;
+      }
+      if (request.cookies[cookieName] !== undefined) clearCookie(reply);
+      active.set(request, null);
+      if (playerId === undefined) return;
+      await endPlayerSessions(playerId, request.log);
+    },
+
+    endPlayerSessions,
+
+    onPlayerEnd: (listener) => {
+      playerEndListeners.push(listener);
+    },
+
+    forgetPlayer: (playerId) => {
+      store.forgetPlayer(playerId);
     },
 
     onEnd: (listener) => {

@@ -1,4 +1,5 @@
 import type { User } from '@casino/shared';
+import type { SessionRecord } from './session.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The signed-in player, as the session layer resolves it from a request. */
@@ -35,4 +36,13 @@ export interface SessionControl {
   end: () => Promise<void>;
   /** Stores a fresher snapshot of the signed-in player. */
   update: (user: User) => Promise<void>;
+  /**
+   * Ends every session of the request's player, on every instance (a time-out or
+   * self-exclusion), and clears the cookie; harmless for a guest.
+   */
+  endPlayer: () => Promise<void>;
+  /** The session's record (its start, its reality checks); null for a guest. */
+  record: () => SessionRecord | null;
+  /** Stores the session's reality-check settings (null: none). */
+  setRealityCheck: (settings: SessionRecord['realityCheck'] | null) => Promise<void>;
 }

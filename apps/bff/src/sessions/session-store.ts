@@ -32,6 +32,16 @@ export interface SessionStore {
    * about now (Redis away) is not among them: it may well be alive.
    */
   findEnded: (handles: readonly string[]) => Promise<string[]>;
+  /**
+   * Ends every session of the player (a time-out or self-exclusion), through the per-player
+   * index of sessions; answers the handles ended. This instance's memory of them goes too.
+   */
+  endPlayer: (playerId: number) => Promise<string[]>;
+  /**
+   * Forgets what this instance remembers of the player's sessions (the per-instance cache kept
+   * for store outages) and refuses them from now: another instance ended them (endPlayer).
+   */
+  forgetPlayer: (playerId: number) => void;
 }
 
 export interface SessionStoreOptions {
@@ -69,6 +79,11 @@ export function sessionHandle(id: string): string {
 /** The store key of a session's handle (the Redis client adds its own prefix). */
 export function handleKey(handle: string): string {
   return `session:${handle}`;
+}
+
+/** The store key of a player's index of session handles (the Redis client adds its prefix). */
+export function playerIndexKey(playerId: number): string {
+  return `session:player:${String(playerId)}`;
 }
 
 /** The store key of a session id (the Redis client adds its own prefix). */
@@ -138,6 +153,19 @@ export function createMemorySessionStore({
       entries.delete(sessionKey(id));
       return Promise.resolve();
     },
+
+    endPlayer: (playerId) => {
+      const ended: string[] = [];
+      for (const [key, raw] of entries.entries()) {
+        if (parseStoredRecord(raw)?.playerId !== playerId) continue;
+        entries.delete(key);
+        ended.push(key.slice('session:'.length));
+      }
+      return Promise.resolve(ended);
+    },
+
+    // One instance: endPlayer has already forgotten them.
+    forgetPlayer: () => undefined,
 
     findEnded: (handles) => {
       const at = now();

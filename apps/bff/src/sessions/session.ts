@@ -16,6 +16,13 @@ export const sessionRecordSchema = z.object({
   createdAt: epochMsSchema,
   /** The last time the session was used, as last written to the store (see needsTouch). */
   lastSeenAt: epochMsSchema,
+  /**
+   * The player's reality checks in this session (docs/decisions/040): the interval, and when
+   * the last one was answered (or the interval set). Absent: none chosen.
+   */
+  realityCheck: z
+    .object({ intervalMinutes: z.number().int().positive(), acknowledgedAt: epochMsSchema })
+    .optional(),
 });
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 

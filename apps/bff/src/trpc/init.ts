@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import { DomainError } from '../errors.js';
+import { inSpan, markFailed, tracingActive } from '../tracing.js';
 import type { Context } from './context.js';
 import { formatError, toTRPCError } from './error-mapper.js';
 
@@ -53,7 +54,24 @@ const mapErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+/**
+ * A span per procedure call, so that each call of a batch shows on its own under the request's
+ * span; with traces off, the call alone.
+ */
+const traceProcedure = t.middleware(({ path, type, next }) => {
+  if (!tracingActive()) return next();
+  return inSpan(
+    `trpc ${path}`,
+    { 'rpc.system': 'trpc', 'rpc.method': path, 'trpc.type': type },
+    async (span) => {
+      const result = await next();
+      if (!result.ok) markFailed(span, result.error.code);
+      return result;
+    },
+  );
+});
+
+export const publicProcedure = t.procedure.use(traceProcedure).use(mapErrors);
 
 /** A procedure for signed-in players: `ctx.player` is never null inside it. */
 export const playerProcedure = publicProcedure.use(({ ctx, next }) => {

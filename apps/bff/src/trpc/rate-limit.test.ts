@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { DEMO_PASSWORD } from '@casino/mock-world';
 import { clientIpOf, emailAccountOf, UNKNOWN_CLIENT_IP } from './rate-limit.js';
+import { testConfig } from '../../test/support/config.js';
 
 const PLAYER = 'plain@demo.lumo.test';
 const WRONG = 'Wrong#Pass1';
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 async function mockApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }));
+  const app = await buildApp(testConfig({ ...env }));
   apps.push(app);
   await app.ready();
   return app;

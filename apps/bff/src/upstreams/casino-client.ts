@@ -3,8 +3,10 @@ import { authCalls } from './casino/auth.js';
 import { bonusesCalls } from './casino/bonuses.js';
 import { eventsCalls } from './casino/events.js';
 import { gamesCalls } from './casino/games.js';
+import { gamificationCalls } from './casino/gamification.js';
 import { limitsCalls } from './casino/limits.js';
 import { miniGamesCalls } from './casino/mini-games.js';
+import { protectionCalls } from './casino/protection.js';
 import { passwordResetCalls } from './casino/password-reset.js';
 import { paymentsCalls } from './casino/payments.js';
 import { casinoUpstream } from './casino/shared.js';
@@ -48,6 +50,8 @@ export function createCasinoClient(http: UpstreamHttpClient, options: CasinoClie
     ...eventsCalls(upstream),
     ...paymentsCalls(upstream),
     ...limitsCalls(upstream),
+    ...gamificationCalls(upstream),
+    ...protectionCalls(upstream),
   };
 }
 

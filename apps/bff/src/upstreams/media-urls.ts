@@ -62,3 +62,19 @@ export function withMockSportFrame<C extends { product: { sportFrameUrl: string 
   const sportFrameUrl = `${new URL(mockWorldUrl).origin}${MOCK_SPORTSBOOK_PATH}`;
   return { ...config, product: { ...config.product, sportFrameUrl } };
 }
+
+/** The mock gamification panel's page (packages/mock-world, routes/gamification-panel.ts). */
+export const MOCK_GAMIFICATION_PANEL_PATH = '/pages/gamification';
+
+/**
+ * In mock mode, without GAMIFICATION_PANEL_URL, the gamification panel is the mock world's, on
+ * the mock world's own origin: its protocol is cross-origin, as a real service's widget is
+ * (docs/decisions/039-gamification.md).
+ */
+export function withMockGamificationPanel<
+  C extends { product: { gamificationPanelUrl: string | null } },
+>(config: C, mockWorldUrl: string | null): C {
+  if (mockWorldUrl === null || config.product.gamificationPanelUrl !== null) return config;
+  const gamificationPanelUrl = `${new URL(mockWorldUrl).origin}${MOCK_GAMIFICATION_PANEL_PATH}`;
+  return { ...config, product: { ...config.product, gamificationPanelUrl } };
+}

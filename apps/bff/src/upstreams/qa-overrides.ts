@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
 import { z } from 'zod';
 import { REQUEST_ID_HEADER } from '../request-id.js';
+import { SpanKind, inSpan, injectTraceContext } from '../tracing.js';
 import type { UpstreamCallContext } from './call-context.js';
 import type { UpstreamLogger } from './http-client.js';
 
@@ -82,15 +83,26 @@ export function mockWorldOverrides(
     context: UpstreamCallContext = {},
   ): Promise<z.output<S> | null> {
     try {
-      const answer = await request(new URL(path, worldUrl), {
-        headers: context.requestId === undefined ? {} : { [REQUEST_ID_HEADER]: context.requestId },
-        signal: context.signal,
-        headersTimeout: QA_READ_TIMEOUT_MS,
-        bodyTimeout: QA_READ_TIMEOUT_MS,
-      });
-      const body: unknown = await answer.body.json();
-      if (answer.statusCode !== 200) throw new Error(`answered ${String(answer.statusCode)}`);
-      return schema.parse(body);
+      // A client span of its own when traces are on, as every upstream call has.
+      return await inSpan(
+        `mock-world GET ${path}`,
+        { 'http.request.method': 'GET', 'http.route': path, 'server.address': 'mock-world' },
+        async () => {
+          const headers: Record<string, string> =
+            context.requestId === undefined ? {} : { [REQUEST_ID_HEADER]: context.requestId };
+          injectTraceContext(headers);
+          const answer = await request(new URL(path, worldUrl), {
+            headers,
+            signal: context.signal,
+            headersTimeout: QA_READ_TIMEOUT_MS,
+            bodyTimeout: QA_READ_TIMEOUT_MS,
+          });
+          const body: unknown = await answer.body.json();
+          if (answer.statusCode !== 200) throw new Error(`answered ${String(answer.statusCode)}`);
+          return schema.parse(body);
+        },
+        SpanKind.CLIENT,
+      );
     } catch (error) {
       logger?.warn({ path, err: String(error) }, 'mock world: QA setting unreadable');
       return null;

@@ -20,6 +20,9 @@ export const UPSTREAM_DOMAIN_ERRORS = {
   level_too_low: { status: 'FORBIDDEN', messageKey: 'miniGame.levelTooLow' },
   // The limit and its reset travel as values (kind, resetsAt); services/limits.ts words it.
   limit_reached: { status: 'FORBIDDEN', messageKey: 'errors.actionUnavailable' },
+  // A time-out or self-exclusion: the message follows the state and its end (details).
+  account_protected: { status: 'FORBIDDEN', messageKey: 'errors.selfExcludedIndefinite' },
+  gamstop_registered: { status: 'FORBIDDEN', messageKey: 'errors.gamstopRegistered' },
   not_found: { status: 'NOT_FOUND', messageKey: 'errors.notFound' },
   email_taken: { status: 'CONFLICT', messageKey: 'errors.emailTaken' },
   insufficient_balance: { status: 'CONFLICT', messageKey: 'errors.notEnoughMoney' },
@@ -53,6 +56,7 @@ export const NOT_FOUND = {
   carousel: { code: 'carousel_not_found', messageKey: 'errors.notFound' },
   passwordReset: { code: 'password_reset_invalid', messageKey: 'errors.passwordResetInvalid' },
   shopItem: { code: 'shop_item_not_found', messageKey: 'errors.noSuchOption' },
+  gamificationItem: { code: 'gamification_item_not_found', messageKey: 'errors.noSuchOption' },
   // A jackpot win is decided by its bonus id: to the player it is a bonus.
   jackpotWin: { code: 'jackpot_win_not_found', messageKey: 'errors.bonusNotFound' },
   deposit: { code: 'deposit_not_found', messageKey: 'errors.transactionsNotFound' },
@@ -96,6 +100,22 @@ export function domainErrorForCode(
       messageKey:
         code === 'validation_failed' ? (firstKey ?? mapping.messageKey) : mapping.messageKey,
       values: detailValues(details),
+      cause,
+    });
+  }
+  if (code === 'account_protected') {
+    // The casino names the message key and the end (formatLimitInstant's format).
+    const values = Object.fromEntries(details.map((detail) => [detail.path, detail.message]));
+    const key = values.messageKey;
+    return new DomainError({
+      code,
+      status: mapping.status,
+      messageKey: key !== undefined && isMessageKey(key) ? key : mapping.messageKey,
+      values: {
+        until: values.until ?? '',
+        untilIso: values.untilIso ?? '',
+        state: values.state ?? '',
+      },
       cause,
     });
   }

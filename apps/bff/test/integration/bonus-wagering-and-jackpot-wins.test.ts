@@ -24,11 +24,7 @@ describe('bonus wagering and jackpot wins', () => {
   let player: { id: number; client: PlayerClient; browser: Browser };
 
   beforeAll(async () => {
-    // Load shedding is not under test: a busy machine must not answer a spin 503.
-    ({ url, server } = await startTestBff(running, {
-      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...FAST_REALTIME,
-    }));
+    ({ url, server } = await startTestBff(running, FAST_REALTIME));
   });
   afterAll(async () => {
     await Promise.all(running.splice(0).map((entry) => entry.close()));

@@ -33,8 +33,7 @@ describe('a spin on the game page', () => {
   let player: { id: number; client: PlayerClient };
 
   beforeAll(async () => {
-    // Load shedding is not under test: a busy machine must not answer a spin 503.
-    ({ url } = await startTestBff(running, { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' }));
+    ({ url } = await startTestBff(running));
   });
   afterAll(async () => {
     await Promise.all(running.splice(0).map((server) => server.close()));

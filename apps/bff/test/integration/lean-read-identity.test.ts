@@ -122,6 +122,10 @@ function inputsOf(gameId: number, providerId: number): Record<string, unknown[]>
     'shops.items': [{ shop: 'snowflake', lang: 'de' }, { shop: 'bonus' }],
     'shops.catchGame': [undefined],
     'limits.read': [undefined],
+    'gamification.state': [undefined],
+    'protection.realityCheck': [undefined],
+    'protection.marketing': [undefined],
+    'protection.netDeposits': [undefined],
   };
 }
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.js';
 import { forgetTestKeys, qa, startTestBff, upstreamCalls } from '../support/bff.js';
 import { signIn, TEST_RATE_LIMITS } from '../support/players.js';
+import { MOCK_OPS_AUTH } from '../../src/ops/testing.js';
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -18,7 +19,7 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** How many calls of a procedure the metrics counted, by outcome. */
 async function procedureCount(url: string, path: string, outcome: string): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await (await fetch(`${url}/metrics`, { headers: MOCK_OPS_AUTH })).text();
   const line = text
     .split('\n')
     .find(

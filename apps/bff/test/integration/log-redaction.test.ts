@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD, startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
 import { authResultSchema } from '@casino/upstream-contract';
+import { testConfig } from '../support/config.js';
 
 const PLAYER = 'plain@demo.lumo.test';
 
@@ -45,9 +45,15 @@ async function start(): Promise<{
   });
   cleanups.push(() => world.close());
   const bffLog = capture();
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'trace', MOCK_UPSTREAMS_URL: world.url }), {
-    logDestination: { write: bffLog.write },
-  });
+  const app = await buildApp(
+    testConfig({
+      LOG_LEVEL: 'trace',
+      MOCK_UPSTREAMS_URL: world.url,
+    }),
+    {
+      logDestination: { write: bffLog.write },
+    },
+  );
   cleanups.push(() => app.close());
   // Code that logs too much, as careless debug lines would: every request's headers, and the
   // login's input (the tRPC adapter leaves the body as text).

@@ -8,11 +8,11 @@ import {
   TEST_REDIS_URL,
   testKeyPrefix,
 } from '../../src/cache/testing.js';
-import { loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '@casino/mock-world';
 import type { AppRouter } from '../../src/router.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { freePort, startRedisServer, stop, until } from '../support/redis-server.js';
+import { testConfig } from '../support/config.js';
 
 const PLAYER = 'plain@demo.lumo.test';
 const WRONG = 'Wrong#Pass1';
@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 async function bff(env: Record<string, string> = {}): Promise<RunningServer> {
-  const server = await startServer(loadConfig({ LOG_LEVEL: 'silent', PORT: '0', ...env }));
+  const server = await startServer(testConfig({ PORT: '0', ...env }));
   cleanups.push(() => server.close());
   return server;
 }

@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import { sampleValue } from '../../src/ops/testing.js';
+import { MOCK_OPS_AUTH, sampleValue } from '../../src/ops/testing.js';
+import { testConfig } from '../support/config.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Port 1 on loopback: nothing listens there, so every connection is refused at once. */
@@ -19,8 +19,7 @@ afterEach(async () => {
 
 async function app(redisUrl: string): Promise<FastifyInstance> {
   const built = await buildApp(
-    loadConfig({
-      LOG_LEVEL: 'silent',
+    testConfig({
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `test:${randomBytes(8).toString('hex')}:`,
     }),
@@ -32,7 +31,7 @@ async function app(redisUrl: string): Promise<FastifyInstance> {
 
 async function probe(built: FastifyInstance) {
   const readiness = await built.inject({ method: 'GET', url: '/readyz' });
-  const metrics = await built.inject({ method: 'GET', url: '/metrics' });
+  const metrics = await built.inject({ method: 'GET', url: '/metrics', headers: MOCK_OPS_AUTH });
   return { status: readiness.statusCode, body: readiness.json<unknown>(), metrics: metrics.body };
 }
 

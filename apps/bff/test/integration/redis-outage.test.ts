@@ -54,7 +54,8 @@ describe('a Redis outage', () => {
     expect(await checker.keys(`${PREFIX}session:*`)).toEqual(
       expect.arrayContaining([`${PREFIX}session:generation`]),
     );
-    expect(await checker.keys(`${PREFIX}session:*`)).toHaveLength(2);
+    // The generation, the session and its player's index of sessions.
+    expect(await checker.keys(`${PREFIX}session:*`)).toHaveLength(3);
 
     await stop(server);
     for (let call = 0; call < 10; call += 1) {

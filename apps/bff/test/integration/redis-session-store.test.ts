@@ -13,6 +13,7 @@ import {
 import {
   SessionStoreUnavailableError,
   newSessionId,
+  playerIndexKey,
   sessionHandle,
   sessionKey,
 } from '../../src/sessions/session-store.js';
@@ -59,7 +60,9 @@ async function setUp() {
   const client = createRedisClient({
     url: REDIS_URL,
     keyPrefix: `test:${randomUUID()}:`,
-    commandTimeoutMs: 500,
+    // Not what these tests are about (an outage is a closed connection here): a busy machine
+    // must not time a batch out.
+    commandTimeoutMs: 5_000,
   });
   clients.push(client);
   await reconnect(client);
@@ -105,7 +108,11 @@ describe('Redis session store', () => {
     const record = testSessionRecord(START);
     const id = await store.create(record);
     expect(await client.exists(sessionKey(id))).toBe(1);
-    expect(await ownKeys(client)).toEqual([sessionKey(id)]);
+    // The session, and its player's index of sessions (handles, never ids), as long as a
+    // session can live.
+    expect((await ownKeys(client)).sort()).toEqual([playerIndexKey(42), sessionKey(id)].sort());
+    expect(await client.smembers(playerIndexKey(42))).toEqual([sessionHandle(id)]);
+    expect(await client.pttl(playerIndexKey(42))).toBeGreaterThan(11 * 60 * MINUTE);
     const ttl = await client.pttl(sessionKey(id));
     expect(ttl).toBeGreaterThan(29 * MINUTE);
     expect(ttl).toBeLessThanOrEqual(30 * MINUTE);
@@ -210,6 +217,47 @@ describe('Redis session store: which sessions ended', () => {
 });
 
 describe('Redis session store while Redis is away', () => {
+  it('ends every session of a player through its index, and no one else’s', async () => {
+    const { client, store } = await setUp();
+    const player = testSessionRecord(START);
+    const other = testSessionRecord(START, { user: testUser({ id: 7 }), playerId: 7 });
+    const first = await store.create(player);
+    const second = await store.create(player);
+    const bystander = await store.create(other);
+    expect(await client.smembers(playerIndexKey(42))).toHaveLength(2);
+
+    const ended = await store.endPlayer(42);
+    expect(ended.sort()).toEqual([sessionHandle(first), sessionHandle(second)].sort());
+    expect(await store.get(first)).toBeNull();
+    expect(await store.get(second)).toBeNull();
+    expect(await client.exists(playerIndexKey(42), sessionKey(first))).toBe(0);
+    expect(await store.get(bystander)).toEqual(other);
+  });
+
+  it('vouches no more, in an outage, for a player another instance ended', async () => {
+    const { store, outage } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    const kept = await store.create(
+      testSessionRecord(START, { user: testUser({ id: 7 }), playerId: 7 }),
+    );
+    // Another instance ended the player's sessions; this one heard it on the bus.
+    store.forgetPlayer(42);
+    await outage();
+    expect(await store.get(id)).toBeNull();
+    expect(await store.get(kept)).not.toBeNull();
+  });
+
+  it('ends a player’s sessions during an outage here at once, and in Redis once it is back', async () => {
+    const { client, store, outage, recover } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    await outage();
+    expect(await store.endPlayer(42)).toEqual([sessionHandle(id)]);
+    expect(await store.get(id)).toBeNull();
+    await recover();
+    await store.get(newSessionId());
+    await eventually(async () => (await client.exists(sessionKey(id))) === 0);
+  });
+
   it('answers for a session Redis confirmed lately', async () => {
     const { store, outage, advance } = await setUp();
     const record = testSessionRecord(START);

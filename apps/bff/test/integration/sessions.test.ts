@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '@casino/mock-world';
-import { sampleValue } from '../../src/ops/testing.js';
+import { MOCK_OPS_AUTH, sampleValue } from '../../src/ops/testing.js';
 import { SESSION_GENERATION_KEY } from '../../src/sessions/redis-session-store.js';
 import { SESSION_COOKIE } from '../../src/sessions/session-manager.js';
 import { rejectionOf } from '../support/bff.js';
 import { Browser } from '../support/browser.js';
 import type { AuthResult } from '@casino/upstream-contract';
+import { testConfig } from '../support/config.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PLAYER = 'plain@demo.lumo.test';
@@ -54,7 +54,7 @@ async function start(mode: Mode, env: Record<string, string> = {}): Promise<Star
     redisEnv.REDIS_URL = REDIS_URL;
     redisEnv.REDIS_KEY_PREFIX = prefix;
   }
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'trace', ...redisEnv, ...env }), {
+  const app = await buildApp(testConfig({ LOG_LEVEL: 'trace', ...redisEnv, ...env }), {
     clock: () => new Date(at),
     logDestination: { write: (line) => logs.push(line) },
   });
@@ -102,7 +102,9 @@ describe.each<Mode>(['memory', 'redis'])('sessions (%s)', (mode) => {
       const { keyPrefix } = app.config.redis;
       expect(
         (await app.redis.client.keys(`${keyPrefix}session:*`)).filter(
-          (key) => key !== `${keyPrefix}${SESSION_GENERATION_KEY}`,
+          (key) =>
+            key !== `${keyPrefix}${SESSION_GENERATION_KEY}` &&
+            !key.startsWith(`${keyPrefix}session:player:`),
         ),
       ).toHaveLength(1);
     }
@@ -150,7 +152,7 @@ describe.each<Mode>(['memory', 'redis'])('sessions (%s)', (mode) => {
   it('ends the session at logout: the old cookie replayed is UNAUTHORIZED', async () => {
     const { url } = await start(mode);
     const metrics = async () => {
-      const text = await (await fetch(`${url}/metrics`)).text();
+      const text = await (await fetch(`${url}/metrics`, { headers: MOCK_OPS_AUTH })).text();
       return {
         started: sampleValue(text, 'sessions_started_total'),
         loggedOut: sampleValue(text, 'sessions_ended_total', { reason: 'logout' }),

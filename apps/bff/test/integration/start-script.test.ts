@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sampleValue } from '../../src/ops/testing.js';
+import { MOCK_OPS_AUTH, sampleValue } from '../../src/ops/testing.js';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -81,7 +81,7 @@ describe('npm start', () => {
     });
     const system = await fetch(`${url}/trpc/system.status`);
     expect(await system.json()).toMatchObject({ result: { data: { mode: 'mock' } } });
-    const metrics = await (await fetch(`${url}/metrics`)).text();
+    const metrics = await (await fetch(`${url}/metrics`, { headers: MOCK_OPS_AUTH })).text();
     expect(sampleValue(metrics, 'http_request_duration_seconds_count', { route: '/healthz' })).toBe(
       1,
     );

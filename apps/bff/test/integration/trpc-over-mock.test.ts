@@ -3,9 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { clientsOf, qa, rejectionOf } from '../support/bff.js';
+import { testConfig } from '../support/config.js';
 
 const BFF_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX_CLI = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
@@ -23,7 +23,11 @@ afterEach(async () => {
 
 async function bff(env: Record<string, string> = {}): Promise<string> {
   const server = await startServer(
-    loadConfig({ LOG_LEVEL: 'silent', PORT: '0', CASINO_TIMEOUT_MS: '300', ...env }),
+    testConfig({
+      PORT: '0',
+      CASINO_TIMEOUT_MS: '300',
+      ...env,
+    }),
   );
   servers.push(server);
   return server.url;

@@ -56,11 +56,12 @@ const listJackpots = (client: ReturnType<typeof jackpotClient>) =>
 
 describe('upstream client against the mock world', () => {
   it('gives up on an answer slower than its timeout', async () => {
-    world.qa.setUpstream('jackpot', { latencyMs: 400 });
-    const client = jackpotClient({ timeoutMs: 100 });
+    // Far apart, so that a busy machine's late timers cannot turn one into the other.
+    world.qa.setUpstream('jackpot', { latencyMs: 1_500 });
+    const client = jackpotClient({ timeoutMs: 300 });
     expect(await failureKind(listJackpots(client))).toBe('timeout');
 
-    world.qa.setUpstream('jackpot', { latencyMs: 20 });
+    world.qa.setUpstream('jackpot', { latencyMs: 0 });
     await expect(listJackpots(client)).resolves.toHaveLength(3);
   });
 

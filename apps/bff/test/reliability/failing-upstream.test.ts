@@ -6,7 +6,6 @@
 // calls all succeed meanwhile.
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
 import { startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
 import {
   createUpstreamHttpClient,
@@ -15,6 +14,7 @@ import {
 } from '../../src/upstreams/http-client.js';
 import { UpstreamError } from '../../src/upstreams/upstream-error.js';
 import { figure, scale, timeLimit } from './support/index.js';
+import { testConfig } from '../support/config.js';
 
 const FAILING_MS = scale(4_000, 20_000);
 const WELL_MS = scale(1_500, 5_000);
@@ -44,7 +44,7 @@ describe('a failing upstream', () => {
   it(
     'opens its breaker, lets one trial through per half-open window, closes on success',
     async () => {
-      const policy = loadConfig({
+      const policy = testConfig({
         UPSTREAM_BREAKER_HALF_OPEN_MS: String(HALF_OPEN_MS),
       }).upstreamPolicy;
       const start = performance.now();

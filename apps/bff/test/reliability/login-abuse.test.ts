@@ -125,11 +125,15 @@ describe.each(REDIS_MODES)('login abuse ($mode)', ({ mode, env }) => {
 });
 
 describe('a known and an unknown e-mail', () => {
-  it('get the same answer and status, with median times within 10 ms', async () => {
-    const { url } = await startTestBff(running, { TRUST_PROXY: 'true' });
+  it('get the same answer and status, with times within 10 ms (median of paired differences)', async () => {
+    // The accounts' limit is not what this test is about: raised, so that 40 rounds (each try
+    // from its own address) make a median a busy machine's noise does not move much.
+    const { url } = await startTestBff(running, {
+      TRUST_PROXY: 'true',
+      RATE_LIMITS: 'login.account=1000/60',
+    });
     const known = Object.values(DEMO).map((player) => player.email);
-    // Four tries per known account stay under its limit of five; each try from its own address.
-    const rounds = 4 * known.length;
+    const rounds = 40;
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
     const shapes = new Set<string>();
@@ -152,11 +156,13 @@ describe('a known and an unknown e-mail', () => {
         shapes.add(JSON.stringify(body));
       }
     }
-    const gap = Math.abs(median(knownTimes) - median(unknownTimes));
+    // Each round's two attempts run back to back, so a busy machine slows both alike: the median
+    // of the rounds' differences sees through that load, where two medians apart would not.
+    const gap = Math.abs(median(knownTimes.map((ms, round) => ms - (unknownTimes[round] ?? ms))));
     figure('login known vs unknown e-mail, answers', shapes.size, 'distinct bodies', '1');
     figure('login known e-mail median', median(knownTimes), 'ms', 'within 10 ms of unknown');
     figure('login unknown e-mail median', median(unknownTimes), 'ms', 'within 10 ms of known');
-    figure('login median gap', gap, 'ms', '<= 10 ms');
+    figure('login median gap, paired by round', gap, 'ms', '<= 10 ms');
     expect(shapes.size).toBe(1);
     expect(gap).toBeLessThanOrEqual(10);
   });

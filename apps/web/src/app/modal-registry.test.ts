@@ -11,12 +11,21 @@ describe('the modal registry', () => {
     expect(Object.keys(samples).sort()).toEqual([...MODAL_REGISTRY.keys()].sort());
   });
 
-  it('keeps the samples out of the features’ registrations (the app’s first load)', () => {
+  it('keeps the samples out of the features’ tables of modals, whose names are the tables’ keys', async () => {
     for (const feature of FEATURES) {
-      for (const registration of Object.values(feature.modals ?? {})) {
+      if (feature.modals === undefined) continue;
+      const table = await feature.modals.load();
+      expect(Object.keys(table).sort()).toEqual([...feature.modals.names].sort());
+      for (const registration of Object.values(table)) {
         expect(Object.keys(registration)).toEqual(['load']);
       }
-      if (feature.modals !== undefined) expect(feature.samples).toBeTypeOf('function');
+      expect(feature.samples).toBeTypeOf('function');
     }
+  });
+
+  it('shows a modal from its feature’s table, which loads with the first one shown', async () => {
+    const feature = FEATURES.find(({ modals }) => modals?.names.includes('SEARCH') === true);
+    const table = await feature?.modals?.load();
+    expect(await table?.SEARCH?.load()).toBeTypeOf('function');
   });
 });

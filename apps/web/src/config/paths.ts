@@ -42,6 +42,7 @@ export const ROUTES = {
   faq: '/faq',
   loyalty: '/loyalty',
   saferGambling: '/safer-gambling',
+  saferGamblingBreak: '/safer-gambling/take-a-break',
   tournaments: '/tournaments',
   networkTournaments: '/tournaments/network/:code?',
   localTournament: '/tournaments/local/:tournamentId',
@@ -56,9 +57,13 @@ export const ROUTES = {
   action: '/action',
   redirectLobby: '/redirect-lobby',
   luckyPigeon: '/lucky-pigeon',
+  /** The gamification service's panel: wheel, missions, store or big-win (decision 039). */
+  gamification: '/gamification/:action',
   reauth: '/reauth/:session',
   mockModals: '/mock-modals',
   styleguide: '/styleguide',
+  qaPanel: '/qa-panel',
+  ops: '/ops',
   notFound: '/404',
 } as const;
 

@@ -45,6 +45,20 @@ export interface ModalRegistration<N extends ModalName> {
 
 export type ModalRegistrations = { [N in ModalName]?: ModalRegistration<N> };
 
+/**
+ * A feature's modals: their names, which the main page's first JavaScript carries, and their table
+ * of components (the feature's modals.ts), loaded with the first of them shown.
+ */
+export interface FeatureModals {
+  names: readonly ModalName[];
+  load: () => Promise<ModalRegistrations>;
+}
+
+/** Declares a feature's table of modals (an identity function that checks each registration). */
+export function defineModals<R extends ModalRegistrations>(modals: R): R {
+  return modals;
+}
+
 /** What /mock-modals opens a modal with: its sample data, and its variants, each by a short id. */
 export interface ModalSample<N extends ModalName> {
   sample: ModalData<N>;
@@ -89,7 +103,7 @@ export interface FeatureNamespace {
 export interface Feature {
   name: string;
   routes?: readonly FeatureRoute[];
-  modals?: ModalRegistrations;
+  modals?: FeatureModals;
   /**
    * Its modals' samples, one for each modal: loaded by /mock-modals (mock mode) only, so that
    * sample data never travels with the app.

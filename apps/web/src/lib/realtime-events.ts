@@ -16,6 +16,7 @@ export const REALTIME_EVENT_TYPES = [
   'TOURNAMENT_POINTS',
   'JACKPOTS',
   'NEW_WINNER',
+  'GAMIFICATION_EVENT',
   'RESYNC',
 ] as const satisfies readonly ServerFrameType[];
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

@@ -1,4 +1,4 @@
-import { LIMIT_KINDS, type LimitKind, type PlayerLimits, limitChangeSchema } from '@casino/shared';
+import { type LimitKind, type PlayerLimits, limitChangeSchema } from '@casino/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MockContext } from '../context.js';
@@ -6,30 +6,12 @@ import { MockHttpError } from '../http/errors.js';
 import { parseRequest } from '../http/parse.js';
 import { playerLimitsOf } from '../state/limits.js';
 import type { PlayerAccount } from '../state/player-store.js';
+import { limitsAgeSchema, limitsPatchSchema } from './schemas.js';
 
 // QA's controls of the players' limits (docs/UPSTREAMS.md, "QA controls"): read them, set them
 // at once (no cooling-off), and age them as if hours had passed for the player alone.
 
 const playerParamsSchema = z.object({ player: z.string().min(1).max(254) });
-
-const limitsPatchSchema = z
-  .object({
-    /** Limits in force from now, their periods starting now; null removes one. */
-    limits: z.partialRecord(z.enum(LIMIT_KINDS), z.number().nullable()),
-    promptAnswered: z.boolean(),
-    reviewedAt: z.iso.datetime({ offset: true }).nullable(),
-  })
-  .partial()
-  .strict();
-
-const limitsAgeSchema = z
-  .object({
-    hours: z
-      .number()
-      .positive()
-      .max(24 * 366),
-  })
-  .strict();
 
 const HOUR_MS = 3_600_000;
 

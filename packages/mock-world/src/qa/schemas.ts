@@ -8,6 +8,7 @@ import {
   freeSpinsSchema,
   gameIdSchema,
   jackpotTierSchema,
+  LIMIT_KINDS,
   kycStatusSchema,
   languageCodeSchema,
   miniGameSchema,
@@ -176,3 +177,29 @@ export const miniGamesPatchSchema = z
   .partial()
   .strict();
 export type MiniGamesPatch = z.input<typeof miniGamesPatchSchema>;
+
+/** A player's limits as QA sets them (PUT /qa/players/:player/limits), in force at once. */
+export const limitsPatchSchema = z
+  .object({
+    /** Limits in force from now, their periods starting now; null removes one. */
+    limits: z.partialRecord(z.enum(LIMIT_KINDS), z.number().nullable()),
+    promptAnswered: z.boolean(),
+    reviewedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .partial()
+  .strict();
+
+/** How far back the player's limits are aged (POST /qa/players/:player/limits/age). */
+export const limitsAgeSchema = z
+  .object({
+    hours: z
+      .number()
+      .positive()
+      .max(24 * 366),
+  })
+  .strict();
+export type LimitsPatch = z.input<typeof limitsPatchSchema>;
+export type LimitsAge = z.input<typeof limitsAgeSchema>;
+export * from './gamification-schemas.js';
+// Time-out, self-exclusion and the mock GAMSTOP register (their own file).
+export * from './protection-schemas.js';

@@ -23,8 +23,8 @@ import type { DepositRecord } from '../state/player-store.js';
 import { GAME_SESSION_TTL_MS, launchPlayer } from './casino/games.js';
 
 // Small HTML pages standing in for third parties: a game provider's game page, a payment
-// provider's checkout, the support chat and the gamification panel (the sportsbook, with its
-// frame protocol, is routes/sportsbook.ts). They talk to the embedding app only through
+// provider's checkout and the support chat (the sportsbook and the gamification panel, with their
+// frame protocols, are routes/sportsbook.ts and routes/gamification-panel.ts). They talk to the embedding app only through
 // postMessage, as the real ones do.
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -232,9 +232,6 @@ const payCompleteSchema = z.object({
   success_url: httpUrl.optional(),
   failure_url: httpUrl.optional(),
   cancel_url: httpUrl.optional(),
-});
-const gamificationQuerySchema = z.object({
-  action: z.enum(['wheel', 'missions', 'store', 'big-win']).default('wheel'),
 });
 
 interface PayTarget {
@@ -455,15 +452,4 @@ export function registerPageRoutes(app: FastifyInstance, context: MockContext): 
       ),
     ),
   );
-
-  app.get('/gamification', (request, reply) => {
-    const { action } = parseRequest(gamificationQuerySchema, request.query, 'query');
-    return sendHtml(
-      reply,
-      page(
-        'Gamification',
-        `<h1>Gamification: ${escapeXml(action)}</h1><p>The mock panel of the gamification service.</p>`,
-      ),
-    );
-  });
 }

@@ -18,10 +18,9 @@ import {
   SPORT_FRAME_PATH_PATTERN,
   languageCodeSchema,
 } from '@casino/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { MockContext } from '../context.js';
-import { escapeXml } from '../art/game-art.js';
 import { roundMoney } from '../data/seeded.js';
 import {
   SPORTBOOK_HOME_SPORTS,
@@ -31,6 +30,7 @@ import {
 } from '../data/sport-events.js';
 import { MockHttpError } from '../http/errors.js';
 import { parseRequest } from '../http/parse.js';
+import { appOriginSchema, sendAsset, sendFramedPage } from './framed-page.js';
 import type { PlayerAccount } from '../state/player-store.js';
 
 // The mock sportsbook, as a vendor's would be: a page on its own origin (the mock world's, not
@@ -247,10 +247,7 @@ button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #ffd5
 
 const pageQuerySchema = z.object({
   /** The app's exact origin: where the page posts, whom it listens to, who may frame it. */
-  host: z
-    .url({ protocol: /^https?$/ })
-    .max(200)
-    .refine((value) => new URL(value).origin === value, 'An origin without a path'),
+  host: appOriginSchema,
   lang: languageCodeSchema.default('en'),
 });
 const tokenSchema = z.string().min(1).max(SPORT_TOKEN_MAX_LENGTH);
@@ -266,19 +263,6 @@ const betBodySchema = z
 
 /** The smallest stake the sportsbook takes, in any currency. */
 export const SPORT_MIN_STAKE = 0.1;
-
-function sendAsset(reply: FastifyReply, type: string, body: string): FastifyReply {
-  return reply
-    .header('content-type', `${type}; charset=utf-8`)
-    .header('cache-control', 'no-cache')
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
-}
-
-/** JSON inside a page's <script type="application/json">: nothing in it can close the element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 export interface SportsbookSession {
   login: string;
@@ -331,34 +315,16 @@ export function registerSportsbookRoutes(app: FastifyInstance, context: MockCont
       insufficient: INSUFFICIENT,
     };
     const language = lang === 'gb' ? 'en' : lang;
-    const html =
-      `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
-      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-      `<title>${escapeXml(WORDS[language].title ?? 'Sportsbook')}</title>` +
-      '<link rel="stylesheet" href="/pages/sportsbook/app.css"></head><body>' +
-      '<div id="sportsbook" data-sessions="0"></div>' +
-      `<script type="application/json" id="sportsbook-data">${inlineJson(data)}</script>` +
-      '<script src="/pages/sportsbook/app.js"></script></body></html>';
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .header(
-        'content-security-policy',
-        [
-          "default-src 'none'",
-          "script-src 'self'",
-          "style-src 'self'",
-          "connect-src 'self'",
-          "base-uri 'none'",
-          "form-action 'none'",
-          // Only the app it was opened for may frame it: a page opened for another origin is
-          // refused by the browser, so the origin it posts to is always its parent's.
-          `frame-ancestors ${host}`,
-        ].join('; '),
-      )
-      .send(html);
+    return sendFramedPage(reply, {
+      host,
+      language,
+      title: WORDS[language].title ?? 'Sportsbook',
+      base: '/pages/sportsbook',
+      root: '<div id="sportsbook" data-sessions="0"></div>',
+      dataId: 'sportsbook-data',
+      data,
+      connects: true,
+    });
   });
 
   app.get('/sportsbook/app.js', (_request, reply) =>

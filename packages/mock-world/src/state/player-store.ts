@@ -9,6 +9,9 @@ import {
   type LanguageCode,
   type LimitKind,
   type LimitSetting,
+  type MarketingPreferences,
+  type Protection,
+  noMarketing,
   type MiniGame,
   type Profile,
   type RealtimeMessage,
@@ -24,6 +27,7 @@ import type { TransactionRecord } from '../data/transactions.js';
 import type { DemoPlayerData, MockWorld } from '../data/world.js';
 import type { IdempotentAnswers, StoredAnswer } from '../http/idempotency.js';
 import { type PasswordHash, hashPassword, randomToken, verifyPassword } from './passwords.js';
+import { type GamificationRecord, newGamificationRecord } from './gamification.js';
 
 /** complete: credited to real money for good (a no-wager win, at once when awarded). */
 export const JACKPOT_WIN_STATUSES = [
@@ -145,6 +149,10 @@ export interface SaferGamblingRecord {
   promptAnsweredAtMs: number | null;
   /** When the player last reviewed their limits (or changed one); null: never. */
   reviewedAtMs: number | null;
+  /** A time-out or self-exclusion, kept after it ends (history); null: never had one. */
+  protection: Protection | null;
+  /** Marketing per product and channel (all unticked until the player ticks some). */
+  marketing: MarketingPreferences;
 }
 
 export function newSaferGamblingRecord(): SaferGamblingRecord {
@@ -152,6 +160,8 @@ export function newSaferGamblingRecord(): SaferGamblingRecord {
     limits: { depositDay: null, depositWeek: null, depositMonth: null, loss: null, session: null },
     promptAnsweredAtMs: null,
     reviewedAtMs: null,
+    protection: null,
+    marketing: noMarketing(),
   };
 }
 
@@ -192,6 +202,8 @@ export interface PlayerAccount {
   catchGameTries: { day: number; used: number };
   play: PlayRecord;
   saferGambling: SaferGamblingRecord;
+  /** The gamification service's record of the player (state/gamification.ts). */
+  gamification: GamificationRecord;
 }
 
 export interface NewAccount {
@@ -252,6 +264,7 @@ function demoAccount(data: DemoPlayerData): PlayerAccount {
     catchGameTries: { day: 0, used: 0 },
     play: newPlayRecord(),
     saferGambling: newSaferGamblingRecord(),
+    gamification: newGamificationRecord(),
   };
 }
 
@@ -268,6 +281,11 @@ export class PlayerStore {
   /** When each session began (mock clock): the session-time limit counts from it. */
   readonly #sessionStarts = new Map<string, number>();
   readonly #sessionUuids = new Map<string, number>();
+  /**
+   * The mock GAMSTOP register: addresses (lower case) on the national self-exclusion scheme,
+   * refused at sign-up and login (QA: PUT /qa/gamstop).
+   */
+  readonly gamstopEmails = new Set<string>();
   readonly #deposits = new Map<string, DepositRecord>();
   readonly #passwordResets = new Map<string, PasswordResetRecord>();
   /** The latest reset token sent to each player: what QA reads instead of a mailbox. */
@@ -318,6 +336,7 @@ export class PlayerStore {
     this.#verificationFiles.clear();
     this.#idempotentAnswers.clear();
     this.#allEvents = [];
+    this.gamstopEmails.clear();
     this.#seeded = false;
   }
 
@@ -404,6 +423,7 @@ export class PlayerStore {
       catchGameTries: { day: 0, used: 0 },
       play: newPlayRecord(),
       saferGambling: newSaferGamblingRecord(),
+      gamification: newGamificationRecord(),
     };
     this.#add(account);
     this.#passwords.set(id, password);

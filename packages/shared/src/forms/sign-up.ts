@@ -6,6 +6,7 @@ import { errorKey } from './form-error.js';
 import { choiceSchema, consentSchema } from './field.js';
 import { passwordSchema } from './password.js';
 import { optionalPromoCodeSchema } from './promo-code.js';
+import { marketingPreferencesSchema } from '../marketing.js';
 
 /** The three agreements sign-up asks for; each box must be ticked. */
 export const signUpConsentsSchema = z.object(
@@ -34,6 +35,8 @@ export const signUpSchema = z.object(
     currency: choiceSchema(CURRENCY_CODES),
     promoCode: optionalPromoCodeSchema,
     consents: signUpConsentsSchema,
+    /** Marketing per product and channel, all unticked unless the player ticks them. */
+    marketing: marketingPreferencesSchema.optional(),
   },
   { error: errorKey('errors.required') },
 );

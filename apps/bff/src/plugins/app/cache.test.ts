@@ -6,8 +6,9 @@ import type { CacheOutcome } from '../../cache/cache.js';
 import { cacheKey } from '../../cache/keys.js';
 import { CACHE_POLICIES } from '../../cache/policies.js';
 import { TEST_REDIS_URL, deleteKeysUnder, rawRedis, testKeyPrefix } from '../../cache/testing.js';
-import { loadConfig, type Config } from '../../config.js';
+import type { Config } from '../../config.js';
 import { createUpstreamRegistry } from '../../upstreams/registry.js';
+import { testConfig } from '../../../test/support/config.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -42,7 +43,7 @@ describe('cache plugin', () => {
   it('caches in memory without REDIS_URL, on the given clock, reporting to the hooks', async () => {
     let clock = 1_000_000;
     const outcomes: CacheOutcome[] = [];
-    const built = await app(loadConfig({ LOG_LEVEL: 'silent' }), {
+    const built = await app(testConfig(), {
       cacheNow: () => clock,
       cacheHooks: { onLookup: ({ outcome }) => outcomes.push(outcome) },
     });
@@ -58,7 +59,10 @@ describe('cache plugin', () => {
     const prefix = testKeyPrefix();
     cleanups.push(() => deleteKeysUnder(prefix));
     const built = await app(
-      loadConfig({ LOG_LEVEL: 'silent', REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix }),
+      testConfig({
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_KEY_PREFIX: prefix,
+      }),
     );
     const lookup = countriesLookup(() => Promise.resolve(['DE']));
     expect((await built.cache.get(lookup)).value).toEqual(['DE']);

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { DEMO_PASSWORD } from '@casino/mock-world';
 import { isTrustedOrigin } from '../../security/origins.js';
 import { crossSiteVerdict, mediaTypeOf } from './cross-site.js';
+import { testConfig } from '../../../test/support/config.js';
 
 const HOST = 'casino.example';
 const FOREIGN = 'https://evil.example';
@@ -18,7 +18,12 @@ afterEach(async () => {
 });
 
 async function mockApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', TRUSTED_ORIGINS: TRUSTED, ...env }));
+  const app = await buildApp(
+    testConfig({
+      TRUSTED_ORIGINS: TRUSTED,
+      ...env,
+    }),
+  );
   apps.push(app);
   await app.ready();
   const reset = await app.inject({ method: 'POST', url: '/qa/reset' });
@@ -48,7 +53,7 @@ function post(app: FastifyInstance, headers: Record<string, string>, payload: st
 }
 
 describe('crossSiteVerdict', () => {
-  const config = loadConfig({ TRUSTED_ORIGINS: TRUSTED });
+  const config = testConfig({ TRUSTED_ORIGINS: TRUSTED });
   const verdict = (headers: Record<string, string>) =>
     crossSiteVerdict(
       { headers: { 'content-type': 'application/json', ...headers }, host: HOST },
@@ -103,7 +108,7 @@ describe('crossSiteVerdict', () => {
   });
 
   it('wants https for the own origin behind TLS', () => {
-    const secure = loadConfig({ COOKIE_SECURE: 'true' });
+    const secure = testConfig({ COOKIE_SECURE: 'true' });
     expect(isTrustedOrigin(`https://${HOST}`, HOST, secure)).toBe(true);
     expect(isTrustedOrigin(`http://${HOST}`, HOST, secure)).toBe(false);
     expect(isTrustedOrigin(`https://${HOST}`, undefined, secure)).toBe(false);

@@ -32,7 +32,10 @@ import { SHARED_ANSWER_TTL_MS, type TrpcHttpHandler } from '../../trpc/http-hand
  * page's script and data round trips would.
  */
 export const FIRST_SCREEN_WAIT_MS = 2_000;
-/** A server render that takes longer is given up: the page goes out with its data alone. */
+/**
+ * A server render that takes longer is given up: the page goes out with its data alone (the
+ * default of FIRST_SCREEN_RENDER_MS, config.firstScreenRenderMs).
+ */
 export const FIRST_SCREEN_RENDER_MS = 1_000;
 const PAGE_ENTRIES = 500;
 /** What the guests' pages may hold, counted as their uncompressed bytes and a half. */
@@ -54,6 +57,10 @@ export interface FirstScreenPagesOptions {
   countryHeader: string;
   /** The web app's server render of a guest's main and category pages; absent without one. */
   render?: FirstScreenRenderer | undefined;
+  /** How long a render may take before it is given up (FIRST_SCREEN_RENDER_MS by default). */
+  renderMs?: number;
+  /** How long a navigation waits for its page (FIRST_SCREEN_WAIT_MS by default). */
+  waitMs?: number;
 }
 
 export interface FirstScreenHtml {
@@ -107,6 +114,7 @@ function pageKey(request: FastifyRequest, wanted: FirstScreenRequest, countryHea
 
 export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstScreenPages {
   const { template, read, now, countryHeader, render } = options;
+  const { renderMs = FIRST_SCREEN_RENDER_MS, waitMs = FIRST_SCREEN_WAIT_MS } = options;
   /** The template of a page whose first screen is drawn here: scripts after its first paint. */
   const drawnTemplate = withScriptsAfterFirstPaint(template) ?? template;
   const sessionCookiePrefix = `${options.sessionCookie}=`;
@@ -135,7 +143,7 @@ export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstS
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => {
         resolve('late');
-      }, FIRST_SCREEN_RENDER_MS);
+      }, renderMs);
     });
     try {
       const markup = await Promise.race([
@@ -144,7 +152,7 @@ export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstS
           language: bootstrap.language.suggested,
           viewport: viewportOf(request.headers),
           ...texts,
-          timeoutMs: FIRST_SCREEN_RENDER_MS,
+          timeoutMs: renderMs,
         }),
         late,
       ]);
@@ -247,7 +255,7 @@ export function createFirstScreenPages(options: FirstScreenPagesOptions): FirstS
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
         resolve(null);
-      }, FIRST_SCREEN_WAIT_MS);
+      }, waitMs);
     });
     try {
       const body = await Promise.race([making, late]);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.js';
-import { loadConfig, type Config } from '../../config.js';
+import type { Config } from '../../config.js';
+import { testConfig } from '../../../test/support/config.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -11,7 +12,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function app(config: Config = loadConfig({ LOG_LEVEL: 'silent' })) {
+async function app(config: Config = testConfig()) {
   const built = await buildApp(config);
   cleanups.push(() => built.close());
   return built;
@@ -119,8 +120,7 @@ describe('/readyz', () => {
   it('stays ready with an upstream’s breaker open, and says it is degraded', async () => {
     const unreachable = 'http://127.0.0.1:9';
     const built = await app(
-      loadConfig({
-        LOG_LEVEL: 'silent',
+      testConfig({
         UPSTREAM_MODE: 'live',
         CASINO_API_URL: unreachable,
         SPORT_API_URL: unreachable,

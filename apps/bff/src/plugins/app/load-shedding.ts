@@ -17,13 +17,21 @@ import { HEALTH_PATH, READINESS_PATH } from './health.js';
  */
 const STARTUP_SAMPLES = 2;
 
-/** Routes never shed: liveness and readiness. */
+/** Routes never shed: liveness and readiness (and every route whose config says `neverShed`). */
 const NEVER_SHED: ReadonlySet<string> = new Set([HEALTH_PATH, READINESS_PATH]);
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Whether the instance sheds load now; false when no threshold is set. */
     underPressure: () => boolean;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Answered even while the instance sheds load: the web build's files, read from disk with no
+     * upstream behind them, which a page already sent needs to start at all (a page whose script
+     * was shed stays a lifeless first screen).
+     */
+    neverShed?: boolean;
   }
 }
 
@@ -50,6 +58,7 @@ export const loadSheddingPlugin = fp(
       type,
     ) => {
       if (NEVER_SHED.has(request.routeOptions.url ?? '')) return undefined;
+      if (request.routeOptions.config.neverShed === true) return undefined;
       if (performance.now() < armedAt) return undefined;
       shed(type);
       void reply

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type AppDeps } from '../../app.js';
-import { loadConfig, type Config } from '../../config.js';
+import { DEV_OPS_TOKEN, type Config } from '../../config.js';
 import { sampleValue } from '../../ops/testing.js';
+import { testConfig } from '../../../test/support/config.js';
 
 const OPS_TOKEN = 'ops-token-0123456789';
 
@@ -32,11 +33,11 @@ async function app(config: Config, deps: AppDeps = {}): Promise<FastifyInstance>
   return built;
 }
 
-async function scrape(built: FastifyInstance, token?: string): Promise<string> {
+async function scrape(built: FastifyInstance, token = DEV_OPS_TOKEN): Promise<string> {
   const response = await built.inject({
     method: 'GET',
     url: '/metrics',
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   expect(response.statusCode).toBe(200);
   return response.body;
@@ -44,8 +45,12 @@ async function scrape(built: FastifyInstance, token?: string): Promise<string> {
 
 describe('/metrics', () => {
   it('serves the Prometheus text format, process metrics included', async () => {
-    const built = await app(loadConfig({ LOG_LEVEL: 'silent' }));
-    const response = await built.inject({ method: 'GET', url: '/metrics' });
+    const built = await app(testConfig());
+    const response = await built.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${DEV_OPS_TOKEN}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain; version=0.0.4');
     expect(response.body).toContain('# TYPE http_request_duration_seconds histogram');
@@ -53,7 +58,7 @@ describe('/metrics', () => {
   });
 
   it('times requests by route pattern, never by raw URL', async () => {
-    const built = await app(loadConfig({ LOG_LEVEL: 'silent' }));
+    const built = await app(testConfig());
     const labels = { method: 'GET', route: '/trpc/:path', status_class: '2xx' };
     const before = sampleValue(await scrape(built), 'http_request_duration_seconds_count', labels);
     await built.inject({ method: 'GET', url: '/trpc/system.status' });
@@ -70,7 +75,7 @@ describe('/metrics', () => {
   });
 
   it('counts each procedure of a tRPC batch, and made-up names as unknown', async () => {
-    const built = await app(loadConfig({ LOG_LEVEL: 'silent' }));
+    const built = await app(testConfig());
     const count = (text: string, procedure: string, outcome: string) =>
       sampleValue(text, 'trpc_procedure_duration_seconds_count', { procedure, outcome });
     const before = await scrape(built);
@@ -88,7 +93,7 @@ describe('/metrics', () => {
   });
 
   it('times the upstream calls and counts the cache lookups behind a procedure', async () => {
-    const built = await app(loadConfig({ LOG_LEVEL: 'silent' }));
+    const built = await app(testConfig());
     const upstream = { upstream: 'casino', method: 'GET', route: '/countries' };
     const before = await scrape(built);
     await built.inject({ method: 'GET', url: '/trpc/reference.countries' });
@@ -109,13 +114,18 @@ describe('/metrics', () => {
   });
 
   it('shows a breaker opening, and the failed attempt that opened it', async () => {
-    const built = await app(loadConfig({ LOG_LEVEL: 'silent', ...UNREACHABLE_LIVE_ENV }));
-    const before = await scrape(built);
+    const built = await app(
+      testConfig({
+        ...UNREACHABLE_LIVE_ENV,
+        OPS_TOKEN,
+      }),
+    );
+    const before = await scrape(built, OPS_TOKEN);
     expect(sampleValue(before, 'upstream_breaker_state', { upstream: 'jackpot' })).toBe(0);
     await expect(built.upstreams.jackpot.get('/jackpots', z.unknown())).rejects.toMatchObject({
       kind: 'unavailable',
     });
-    const after = await scrape(built);
+    const after = await scrape(built, OPS_TOKEN);
     expect(sampleValue(after, 'upstream_breaker_state', { upstream: 'jackpot' })).toBe(2);
     expect(sampleValue(after, 'upstream_breaker_state', { upstream: 'casino' })).toBe(0);
     expect(
@@ -131,7 +141,7 @@ describe('/metrics', () => {
 
   it('uses the caller’s upstream hooks when given', async () => {
     const routes: string[] = [];
-    const built = await app(loadConfig({ LOG_LEVEL: 'silent' }), {
+    const built = await app(testConfig(), {
       upstreamHooks: { onRequestDone: ({ route }) => routes.push(route) },
     });
     await built.inject({ method: 'GET', url: '/trpc/reference.countries' });
@@ -142,9 +152,42 @@ describe('/metrics', () => {
     ).toBe(0);
   });
 
+  it('asks mock mode for its documented default token when OPS_TOKEN is unset', async () => {
+    const built = await app(testConfig());
+    const refused = await built.inject({ method: 'GET', url: '/metrics' });
+    expect(refused.statusCode).toBe(401);
+    expect(await scrape(built, DEV_OPS_TOKEN)).toContain('http_request_duration_seconds');
+  });
+
+  it('stays shut in live mode without OPS_TOKEN, whatever is sent', async () => {
+    const built = await app(
+      testConfig({
+        ...UNREACHABLE_LIVE_ENV,
+        LOG_LEVEL: 'silent',
+      }),
+    );
+    for (const authorization of [undefined, `Bearer ${DEV_OPS_TOKEN}`, 'Bearer ']) {
+      const refused = await built.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization === undefined ? {} : { authorization },
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.body).not.toContain('http_request_duration_seconds');
+      expect(z.object({ message: z.string() }).parse(refused.json()).message).toContain(
+        'OPS_TOKEN',
+      );
+    }
+  });
+
   it('asks for OPS_TOKEN as a bearer token when it is set', async () => {
-    const built = await app(loadConfig({ LOG_LEVEL: 'silent', OPS_TOKEN }));
-    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', OPS_TOKEN]) {
+    const built = await app(testConfig({ OPS_TOKEN }));
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-0123456789',
+      OPS_TOKEN,
+      `Bearer ${DEV_OPS_TOKEN}`,
+    ]) {
       const refused = await built.inject({
         method: 'GET',
         url: '/metrics',
@@ -159,7 +202,7 @@ describe('/metrics', () => {
   });
 
   it('leaves the probes open when OPS_TOKEN is set', async () => {
-    const built = await app(loadConfig({ LOG_LEVEL: 'silent', OPS_TOKEN }));
+    const built = await app(testConfig({ OPS_TOKEN }));
     expect((await built.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await built.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });

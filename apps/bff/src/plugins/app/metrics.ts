@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bearerTokenMatches } from '../../ops/bearer-token.js';
 import { createMetrics, type AppMetrics } from '../../ops/metrics.js';
+import { opsAccess, refuseOps } from '../../ops/ops-access.js';
 import { appRouter } from '../../router.js';
 import { procedurePaths } from '../../trpc/internals.js';
 import { TRPC_ROUTE } from './trpc.js';
@@ -36,8 +36,9 @@ function trpcPathOf(request: FastifyRequest, route: string | undefined): string 
 }
 
 /**
- * Decorates `fastify.metrics` and serves GET /metrics in Prometheus' text format, behind
- * OPS_TOKEN when it is set. Register it first: its onResponse hook must see every route, and the
+ * Decorates `fastify.metrics` and serves GET /metrics in Prometheus' text format, behind the ops
+ * token (OPS_TOKEN; mock mode's default without it; shut in live mode without it, see
+ * ops/ops-access.ts). Register it first: its onResponse hook must see every route, and the
  * plugins after it take their hooks from `fastify.metrics`.
  *
  * tRPC procedures are timed from the HTTP request: a batch's duration is attributed to each
@@ -46,7 +47,7 @@ function trpcPathOf(request: FastifyRequest, route: string | undefined): string 
 export const metricsPlugin = fp<MetricsPluginOptions>(
   (fastify, options, done) => {
     const metrics = options.metrics ?? createMetrics({ trpcProcedures: procedurePaths(appRouter) });
-    const { opsToken } = fastify.config;
+    const { token } = fastify.config.ops;
     fastify.decorate('metrics', metrics);
 
     fastify.addHook('onResponse', (request, reply, next) => {
@@ -83,19 +84,13 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       next();
     });
 
-    if (opsToken === null && fastify.config.upstreamMode === 'live') {
-      fastify.log.warn('OPS_TOKEN is not set: /metrics is open to anyone who reaches the BFF');
+    if (token === null) {
+      fastify.log.warn('OPS_TOKEN is not set: /metrics and the ops status answer 503');
     }
 
     fastify.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
-      if (opsToken !== null && !bearerTokenMatches(request.headers.authorization, opsToken)) {
-        return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({
-          statusCode: 401,
-          error: 'Unauthorized',
-          message: 'A valid ops token is required',
-          requestId: request.id,
-        });
-      }
+      const access = opsAccess(request.headers.authorization, token);
+      if (access !== 'granted') return refuseOps(request, reply, access, 'metrics');
       const text = await metrics.render();
       return reply.header('cache-control', 'no-store').type(metrics.contentType).send(text);
     });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { testConfig } from '../../../test/support/config.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -10,7 +10,7 @@ afterEach(async () => {
 });
 
 async function mockModeApp() {
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }));
+  const app = await buildApp(testConfig());
   cleanups.push(() => app.close());
   await app.ready();
   return app;
@@ -128,8 +128,7 @@ describe('/qa', () => {
 
   it('does not exist in live mode', async () => {
     const app = await buildApp(
-      loadConfig({
-        LOG_LEVEL: 'silent',
+      testConfig({
         UPSTREAM_MODE: 'live',
         CASINO_API_URL: 'http://127.0.0.1:9/casino',
         SPORT_API_URL: 'http://127.0.0.1:9/sport',

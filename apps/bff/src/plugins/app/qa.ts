@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { request as upstreamRequest } from 'undici';
 import { z } from 'zod';
@@ -9,6 +10,10 @@ export const QA_PREFIX = '/qa';
 const QA_BODY_LIMIT = 64 * 1024;
 const QA_TIMEOUT_MS = 10_000;
 const qaMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+/** QA's time-out or self-exclusion of a player (not its lifting): `{ kind: 'timeOut' | ... }`. */
+const PROTECTION_PATH = /^\/qa\/players\/([^/?]+)\/protection(?:\?.*)?$/;
+const protectionStartSchema = z.object({ kind: z.enum(['timeOut', 'selfExclusion']) });
+const playerIdSchema = z.object({ id: z.number().int().positive() });
 
 /**
  * QA's controls (latency and errors per upstream, fresh players, player state, realtime events,
@@ -17,6 +22,21 @@ const qaMethodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
  * uses, so that QA drives one address whether the world is in-process or shared by several BFF
  * instances. Mock mode only: in live mode the routes do not exist (404).
  */
+/** Ends the BFF sessions of the player QA just timed out or excluded (its id from the world). */
+async function endProtectedPlayer(stateUrl: URL, request: FastifyRequest): Promise<void> {
+  try {
+    const answer = await upstreamRequest(stateUrl, {
+      headers: { [REQUEST_ID_HEADER]: request.id },
+      headersTimeout: QA_TIMEOUT_MS,
+      bodyTimeout: QA_TIMEOUT_MS,
+    });
+    const { id } = playerIdSchema.parse(await answer.body.json());
+    await request.server.sessions.endPlayerSessions(id, request.log);
+  } catch (error) {
+    request.log.warn({ err: String(error) }, "qa: the protected player's sessions were not ended");
+  }
+}
+
 export const qaPlugin = fp(
   (fastify, _options, done) => {
     const world = fastify.mockWorld;
@@ -48,6 +68,20 @@ export const qaPlugin = fp(
           const text = await answer.body.text();
           // QA may just have moved the country or the clock: read them afresh.
           if (method.data !== 'GET') fastify.qaOverrides.invalidate();
+          // A protection QA started ends the player's sessions here and on every instance at
+          // once, as the player's own does (the casino has ended its sessions already).
+          const protectedPlayer = PROTECTION_PATH.exec(request.url)?.[1];
+          if (
+            method.data === 'PUT' &&
+            protectedPlayer !== undefined &&
+            answer.statusCode === 200 &&
+            protectionStartSchema.safeParse(request.body).success
+          ) {
+            await endProtectedPlayer(
+              new URL(`/qa/players/${protectedPlayer}/state`, world.url),
+              request,
+            );
+          }
           const contentType = answer.headers['content-type'];
           if (typeof contentType === 'string') void reply.header('content-type', contentType);
           return reply.status(answer.statusCode).send(text);
@@ -58,5 +92,5 @@ export const qaPlugin = fp(
     );
     done();
   },
-  { name: 'qa', dependencies: ['config', 'upstreams'] },
+  { name: 'qa', dependencies: ['config', 'upstreams', 'sessions'] },
 );

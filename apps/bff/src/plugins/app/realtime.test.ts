@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE_CODES, REALTIME_MAX_FRAME_BYTES } from '@casino/shared';
 import { RealtimeClient } from '@casino/realtime-client';
 import { WebSocket } from 'ws';
-import { sampleValue } from '../../ops/testing.js';
+import { MOCK_OPS_AUTH, sampleValue } from '../../ops/testing.js';
 import { SESSION_COOKIE } from '../../sessions/session-manager.js';
 import type { RunningServer } from '../../server.js';
 import { qa, startTestBff } from '../../../test/support/bff.js';
@@ -282,7 +282,11 @@ describe('/ws', () => {
   it('shows on /metrics that it leads, what its bus published and why its sockets closed', async () => {
     const { url, server } = await startTestBff(running, FAST);
     const scrape = async () => {
-      const response = await server.app.inject({ method: 'GET', url: '/metrics' });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: MOCK_OPS_AUTH,
+      });
       expect(response.statusCode).toBe(200);
       return response.body;
     };

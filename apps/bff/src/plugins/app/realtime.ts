@@ -3,7 +3,12 @@ import { REALTIME_MAX_FRAME_BYTES, REALTIME_PATH } from '@casino/shared';
 import fastifyWebsocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { createMemoryBus, createRedisBus, type Bus } from '../../realtime/bus.js';
-import { REALTIME_KEYS } from '../../realtime/channels.js';
+import {
+  REALTIME_KEYS,
+  SESSIONS_CHANNEL,
+  sessionsBusMessageSchema,
+  type SessionsBusMessage,
+} from '../../realtime/channels.js';
 import { createClusterPoller, type ClusterPoller } from '../../realtime/cluster-poller.js';
 import { createMemoryClusterState, createRedisClusterState } from '../../realtime/cluster-state.js';
 import {
@@ -111,6 +116,27 @@ export const realtimePlugin = fp(
       });
     });
 
+    // A player's sessions all ended (a time-out or self-exclusion): every instance forgets them
+    // and closes the player's sockets, this one included (the bus delivers here at once).
+    const stopListening = bus.subscribe(SESSIONS_CHANNEL, (body) => {
+      const parsed = sessionsBusMessageSchema.safeParse(body);
+      if (!parsed.success) {
+        log.warn({}, 'realtime: a malformed sessions message was dropped');
+        return;
+      }
+      fastify.sessions.forgetPlayer(parsed.data.playerId);
+      hub.closePlayer(parsed.data.playerId);
+    });
+    fastify.sessions.onPlayerEnd((playerId) => {
+      const message: SessionsBusMessage = { kind: 'player-ended', playerId };
+      bus.publish(SESSIONS_CHANNEL, message).catch((error: unknown) => {
+        log.warn(
+          { err: String(error) },
+          'realtime: the end of a player’s sessions was not published',
+        );
+      });
+    });
+
     await fastify.register(fastifyWebsocket, {
       // Larger frames close the socket with 1009; no client frame comes near it.
       // No client set either: the hub tracks its sockets, and shutdown goes through it.
@@ -157,6 +183,7 @@ export const realtimePlugin = fp(
       poller.start();
     });
     fastify.addHook('onClose', async () => {
+      stopListening();
       await poller.stop();
       await bus.close();
     });

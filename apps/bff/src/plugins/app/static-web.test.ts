@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { sampleValue } from '../../ops/testing.js';
+import { MOCK_OPS_AUTH, sampleValue } from '../../ops/testing.js';
 import { webManifestSchema } from '@casino/shared';
 import { manifestLanguage } from './pwa-files.js';
+import { until } from '../../../test/support/redis-server.js';
 import { FILES_LABEL, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './static-web.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">lumo-spa-shell</div></body></html>';
@@ -321,7 +322,8 @@ describe('the built SPA', () => {
     await built.inject({ method: 'GET', url: '/assets/index-B4x9QcZ1.js' });
     await built.inject({ method: 'GET', url: '/sw.js' });
     await built.inject({ method: 'GET', url: '/de/games', headers: { accept: HTML_ACCEPT } });
-    const metrics = (await built.inject({ method: 'GET', url: '/metrics' })).body;
+    const metrics = (await built.inject({ method: 'GET', url: '/metrics', headers: MOCK_OPS_AUTH }))
+      .body;
     const count = (route: string) =>
       sampleValue(metrics, 'http_request_duration_seconds_count', { route, status_class: '2xx' });
     expect(count(FILES_LABEL)).toBe(2);
@@ -340,5 +342,31 @@ describe('the built SPA', () => {
     });
     expect(response.statusCode).toBe(404);
     expect((await built.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('while the instance sheds load', () => {
+  it('still serves the files a page already sent needs; navigations and the API are shed', async () => {
+    // Any process is over 16 MB of RSS: shedding from the first samples on.
+    const built = await app(await webBuild(), {
+      PRESSURE_MAX_RSS_BYTES: String(16 * 1024 * 1024),
+      PRESSURE_SAMPLE_INTERVAL_MS: '10',
+    });
+    const status = async (url: string, accept = '*/*') =>
+      (await built.inject({ method: 'GET', url, headers: { accept } })).statusCode;
+    await until(async () => (await status('/trpc/system.status')) === 503, 5_000);
+
+    for (const url of [
+      '/assets/index-B4x9QcZ1.js',
+      '/assets/index-Dk3L0aPq.css',
+      '/favicon.svg',
+      '/sw.js',
+      '/manifest.webmanifest',
+    ]) {
+      expect(await status(url), url).toBe(200);
+    }
+    expect(await status('/', HTML_ACCEPT)).toBe(503);
+    expect(await status('/games/slots', HTML_ACCEPT)).toBe(503);
+    expect(await status('/trpc/system.status')).toBe(503);
   });
 });

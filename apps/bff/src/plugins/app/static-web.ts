@@ -153,6 +153,8 @@ export const staticWebPlugin = fp(
           sessionCookie: fastify.sessions.cookieName,
           countryHeader,
           render,
+          renderMs: fastify.config.firstScreenRenderMs,
+          waitMs: fastify.config.firstScreenWaitMs,
         })
       : null;
     if (pages !== null) fastify.qaOverrides.onInvalidate(pages.forget);
@@ -165,10 +167,12 @@ export const staticWebPlugin = fp(
     }
 
     await fastify.register(async (scope) => {
-      // One metrics label for all the files, whose routes come one per file of the build.
+      // One metrics label for all the files, whose routes come one per file of the build; and
+      // the files are served while the instance sheds load (a navigation is shed, not the files
+      // of a page already sent).
       scope.addHook('onRoute', (route) => {
         if (route.url !== SPA_ROUTE && route.url !== '/') {
-          route.config = { ...route.config, metricsRoute: FILES_LABEL };
+          route.config = { ...route.config, metricsRoute: FILES_LABEL, neverShed: true };
         }
       });
       await scope.register(fastifyStatic, {

@@ -3,7 +3,7 @@ import { appRouter } from '../../router.js';
 import type { PlayerResolver } from '../../sessions/session-player.js';
 import { createContextFactory } from '../../trpc/context.js';
 import { createTrpcHttpHandler, type TrpcHttpHandler } from '../../trpc/http-handler.js';
-import { withMockSportFrame } from '../../upstreams/media-urls.js';
+import { withMockGamificationPanel, withMockSportFrame } from '../../upstreams/media-urls.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +37,11 @@ export interface TrpcPluginOptions {
  */
 export const trpcPlugin = fp<TrpcPluginOptions>(
   async (fastify, { resolvePlayer, clock, leanReads = true, cacheNow = Date.now }) => {
-    const config = withMockSportFrame(fastify.config, fastify.mockWorld?.url ?? null);
+    const mockWorldUrl = fastify.mockWorld?.url ?? null;
+    const config = withMockGamificationPanel(
+      withMockSportFrame(fastify.config, mockWorldUrl),
+      mockWorldUrl,
+    );
     const createContext = createContextFactory({
       config,
       clients: fastify.clients,

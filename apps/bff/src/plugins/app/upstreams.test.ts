@@ -2,9 +2,9 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { startMockUpstreams } from '@casino/mock-world';
 import { createUpstreamRegistry, type UpstreamRegistry } from '../../upstreams/registry.js';
+import { testConfig } from '../../../test/support/config.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 
@@ -18,8 +18,7 @@ describe('upstreams plugin', () => {
     upstream.get('/api/jackpots', () => ({ total: 5 }));
     const url = await upstream.listen({ host: '127.0.0.1', port: 0 });
     cleanups.push(() => upstream.close());
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
+    const config = testConfig({
       UPSTREAM_MODE: 'live',
       CASINO_API_URL: 'http://127.0.0.1:9/casino',
       SPORT_API_URL: 'http://127.0.0.1:9/sport',
@@ -40,7 +39,7 @@ describe('upstreams plugin', () => {
   });
 
   it('starts a mock world in-process in mock mode, talks to it over HTTP and closes it', async () => {
-    const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }));
+    const app = await buildApp(testConfig());
     await app.ready();
     const world = app.mockWorld;
     if (world === null) throw new Error('no mock world');
@@ -56,7 +55,9 @@ describe('upstreams plugin', () => {
     const standalone = await startMockUpstreams();
     cleanups.push(() => standalone.close());
     const app = await buildApp(
-      loadConfig({ LOG_LEVEL: 'silent', MOCK_UPSTREAMS_URL: `${standalone.url}/` }),
+      testConfig({
+        MOCK_UPSTREAMS_URL: `${standalone.url}/`,
+      }),
     );
     await app.ready();
     expect(app.mockWorld).toEqual({ url: standalone.url, inProcess: false });
@@ -67,7 +68,7 @@ describe('upstreams plugin', () => {
   });
 
   it('uses handed-in clients and leaves closing them to their owner', async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const config = testConfig();
     const registry: UpstreamRegistry = createUpstreamRegistry(config, {
       casino: 'http://127.0.0.1:9',
       sport: 'http://127.0.0.1:9',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { contentSecurityDirectives } from './helmet.js';
+import { testConfig } from '../../../test/support/config.js';
 
 const LIVE_ENV = {
   LOG_LEVEL: 'silent',
@@ -54,7 +55,7 @@ async function headersOf(app: FastifyInstance, host = 'casino.example') {
 
 describe('contentSecurityDirectives', () => {
   it('allows the configured game, sportsbook, chat, script and payment origins', () => {
-    const directives = contentSecurityDirectives(loadConfig({ ...LIVE_ENV, ...PRODUCT_ENV }), null);
+    const directives = contentSecurityDirectives(testConfig({ ...LIVE_ENV, ...PRODUCT_ENV }), null);
     expect(directives['frame-src']).toEqual([
       "'self'",
       'https://games.provider.example',
@@ -73,7 +74,7 @@ describe('contentSecurityDirectives', () => {
 
   it("adds the mock world's origin for its pages and art in mock mode", () => {
     const mock = 'http://127.0.0.1:4010';
-    const directives = contentSecurityDirectives(loadConfig({}), mock);
+    const directives = contentSecurityDirectives(testConfig(), mock);
     expect(directives['frame-src']).toEqual(["'self'", mock]);
     expect(directives['img-src']).toContain(mock);
     expect(directives['form-action']).toEqual(["'self'", mock]);

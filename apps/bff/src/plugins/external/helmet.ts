@@ -71,6 +71,7 @@ export function contentSecurityDirectives(
       "'self'",
       product.gameFrameOrigins,
       originOf(product.sportFrameUrl),
+      originOf(product.gamificationPanelUrl),
       originOf(product.supportChatUrl),
       mockOrigin,
     ),

@@ -1,5 +1,6 @@
 import { errors as undiciErrors, type Pool } from 'undici';
 import type { UpstreamName } from '../../config.js';
+import { SpanKind, inSpan, injectTraceContext, markFailed, tracingActive } from '../../tracing.js';
 import type { UpstreamHooks } from '../http-client.js';
 import { UpstreamError, type UpstreamErrorKind } from '../upstream-error.js';
 import type { AnswerReader } from './answers.js';
@@ -38,7 +39,7 @@ function isTimeoutError(error: unknown): boolean {
  */
 export function createAttempt(options: AttemptOptions): Attempt {
   const { name, pool, basePath, timeoutMs, hooks, answers } = options;
-  return async (call, route, policySignal, attemptNo) => {
+  const attempt: Attempt = async (call, route, policySignal, attemptNo) => {
     const started = performance.now();
     const timeout = new AbortController();
     const timer = setTimeout(() => {
@@ -55,6 +56,8 @@ export function createAttempt(options: AttemptOptions): Attempt {
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (call.options.requestId !== undefined) headers['x-request-id'] = call.options.requestId;
+      // The attempt's span as the upstream's parent (W3C traceparent), when traces are on.
+      injectTraceContext(headers);
       const bytes = call.body instanceof Uint8Array ? call.body : undefined;
       if (call.body !== undefined) headers['content-type'] = call.contentType ?? 'application/json';
       const response = await pool.request({
@@ -99,5 +102,25 @@ export function createAttempt(options: AttemptOptions): Attempt {
         errorKind,
       });
     }
+  };
+  // Each attempt in a client span of its own, when traces are on: retries show as siblings.
+  return (call, route, policySignal, attemptNo) => {
+    if (!tracingActive()) return attempt(call, route, policySignal, attemptNo);
+    return inSpan(
+      `${name} ${call.method} ${route}`,
+      {
+        'http.request.method': call.method,
+        'http.route': route,
+        'server.address': name,
+        'upstream.attempt': attemptNo,
+      },
+      async (span) => {
+        const answer = await attempt(call, route, policySignal, attemptNo);
+        span?.setAttribute('http.response.status_code', answer.status);
+        if (answer.status >= 400) markFailed(span, String(answer.status));
+        return answer;
+      },
+      SpanKind.CLIENT,
+    );
   };
 }

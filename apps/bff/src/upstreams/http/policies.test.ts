@@ -226,4 +226,30 @@ describe('bulkhead', () => {
     expect(maxInFlight).toBe(2);
     expect(upstream.hits.get('GET /games')).toBe(3);
   });
+
+  it('refuses a queued call whose turn comes after the circuit opened: it is never sent', async () => {
+    const release = gate();
+    const firstInFlight = gate();
+    const upstream = await startUpstream((app) => {
+      app.get('/games', async (_request, reply) => {
+        firstInFlight.open();
+        await release.opened;
+        return reply.status(500).send({ error: { code: 'BROKEN', message: 'down' } });
+      });
+    });
+    cleanups.push(release.open);
+    const games = client(upstream.url, {
+      policy: { maxConcurrent: 1, maxQueue: 5, retries: 0, breakerThreshold: 1, connections: 10 },
+    });
+
+    const first = upstreamErrorOf(games.get('/games', itemSchema));
+    await firstInFlight.opened;
+    // Queued behind the first while the circuit is still closed.
+    const queued = upstreamErrorOf(games.get('/games', itemSchema));
+    release.open();
+    expect((await first).kind).toBe('http');
+    expect((await queued).kind).toBe('circuit_open');
+    expect(games.breakerState()).toBe('open');
+    expect(upstream.hits.get('GET /games')).toBe(1);
+  });
 });

@@ -76,8 +76,11 @@ export interface CallPolicies {
 /** The circuit breaker, the bulkhead and the retries (GET only) of one upstream. */
 export function createCallPolicies(options: CallPoliciesOptions): CallPolicies {
   const { name, policy, retryDelay, logger, hooks } = options;
-  // Retry is outermost so that each attempt passes the breaker and the bulkhead again: an open
+  // Retry is outermost so that each attempt passes the bulkhead and the breaker again: an open
   // circuit stops retries at once, and a retry waiting for its backoff holds no bulkhead slot.
+  // The breaker is innermost, asked when a call's turn in the bulkhead comes: a call queued while
+  // the circuit was closed is refused if it opened meanwhile, so nothing reaches an upstream
+  // whose circuit is open.
   const breaker = circuitBreaker(handleWhen(isBreakerFailure), {
     halfOpenAfter: policy.breakerHalfOpenMs,
     breaker: new ConsecutiveOrRateBreaker(policy),
@@ -87,8 +90,8 @@ export function createCallPolicies(options: CallPoliciesOptions): CallPolicies {
     maxAttempts: policy.retries,
     backoff: new ExponentialBackoff({ initialDelay: retryDelay.initial, maxDelay: retryDelay.max }),
   });
-  const unsafeMethods = wrap(breaker, limiter);
-  const safeMethods = wrap(retries, breaker, limiter);
+  const unsafeMethods = wrap(limiter, breaker);
+  const safeMethods = wrap(retries, limiter, breaker);
 
   breaker.onStateChange((state) => {
     const label = BREAKER_STATES[state];

@@ -3,8 +3,10 @@ export { FULL, scale, timeLimit } from './scale.js';
 export { figure, printed, quantile, type Figure } from './figure.js';
 export {
   byName,
+  playersReadMix,
   runLoad,
   send,
+  sessionIdOfCookie,
   trpcGet,
   type LoadOptions,
   type Outcome,

@@ -52,6 +52,38 @@ export function trpcGet(path: string, input?: unknown): string {
     : `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
 }
 
+/**
+ * The mix of a load over signed-in players: the shared lobby and a category, then a player's
+ * wallet and identity, each player in turn (four shots each), by their signed session cookies.
+ */
+export function playersReadMix(
+  players: readonly string[],
+  cookies: ReadonlyMap<string, string>,
+): (index: number) => Shot {
+  return (index) => {
+    const cookie = cookies.get(players[Math.floor(index / 4) % players.length] ?? '');
+    switch (index % 4) {
+      case 0:
+        return { name: 'lobby.main', path: trpcGet('lobby.main', { lang: 'en' }) };
+      case 1:
+        return {
+          name: 'games.byCategory',
+          path: trpcGet('games.byCategory', { category: 'slots' }),
+        };
+      case 2:
+        return { name: 'wallet.short', path: trpcGet('wallet.short'), cookie };
+      default:
+        return { name: 'auth.me', path: trpcGet('auth.me'), cookie };
+    }
+  };
+}
+
+/** The session id a signed session cookie carries (the value before its signature). */
+export function sessionIdOfCookie(cookie: string | undefined): string {
+  const [id = ''] = decodeURIComponent(cookie ?? '').split('.');
+  return id;
+}
+
 /** Sends one request as the load does; answers its outcome. */
 export async function send(
   agent: Agent,

@@ -1,11 +1,12 @@
 import { INFO_PAGE_SECTIONS } from '@casino/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { useFooterContent } from '../../features/footer-content/public.js';
 import { installPlatformOf, iosBrowserOf, useInstallState } from '../../features/pwa/public.js';
 import { path } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
+import { LazyPartBoundary } from '../../lib/lazy-part.js';
 import { useModals } from '../../lib/modals.js';
 import { useSession } from '../../lib/session.js';
 import { buttonClassName, ButtonLink } from '../../components/ui/button-look.js';
@@ -21,6 +22,14 @@ const PAYMENT_METHODS = [
   { icon: 'crypto', label: 'footer.methodCrypto' },
   { icon: 'phone', label: 'footer.methodMobile' },
 ] as const satisfies readonly { icon: IconName; label: string }[];
+
+/**
+ * Mock mode's floating QA control (docs/decisions/038-qa-panel.md). It comes with this chunk,
+ * after the first screen of every page, so that the app's first load carries nothing of it.
+ */
+const QaLauncher = lazy(async () => ({
+  default: (await import('../../features/qa-panel/public.js')).QaLauncher,
+}));
 
 /** The iOS browser once mounted (the footer may be drawn on the server), null elsewhere. */
 function useIosBrowser() {
@@ -202,6 +211,13 @@ export function FooterSections({
           <LicenceText html={licence.text} className={styles.licenceText} />
         </section>
       )}
+      {bootstrap?.flags.mockMode === true ? (
+        <LazyPartBoundary name="the QA control" onError={() => undefined}>
+          <Suspense fallback={null}>
+            <QaLauncher />
+          </Suspense>
+        </LazyPartBoundary>
+      ) : null}
     </>
   );
 }

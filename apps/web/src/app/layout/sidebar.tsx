@@ -8,12 +8,14 @@ import {
   splitLanguagePrefix,
   welcomeOfferKey,
   type GameCategoryGroupKey,
+  type GamificationAction,
 } from '@casino/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useLogout } from '../../features/auth/public.js';
 import { useJackpotTotal } from '../../features/jackpots/public.js';
+import { useOpenGamification } from '../../features/gamification/public.js';
 import { LanguageMenu } from '../../features/language-menu/public.js';
 import { LoyaltyLevel } from '../../features/loyalty-level/public.js';
 import { useMiniGameEntryVisible, useStartMiniGame } from '../../features/mini-games/public.js';
@@ -28,6 +30,9 @@ import { Icon, type IconName } from '../../components/ui/icon.js';
 import styles from './sidebar.module.css';
 
 export type SidebarMode = 'expanded' | 'collapsed' | 'drawer';
+
+/** The mini-games the sidebar's group offers (the daily bonus and the wheel also sit lower down). */
+const MINI_GAME_VIEWS = ['lucky_card', 'wheel_of_fortune', 'lucky_pigeon'] as const;
 
 interface Entry {
   to: string;
@@ -176,6 +181,20 @@ export function Sidebar({
 
   /** Mini-games and the daily bonus: a guest gets sign-up in place, a player the game's modal. */
   const startGame = useStartMiniGame();
+  const openGamification = useOpenGamification();
+  /** An entry of the gamification service: its panel for a player, sign-up for a guest. */
+  const rewardsEntry = (action: GamificationAction, icon: IconName, label: string) => (
+    <li>
+      <ActionButton
+        icon={icon}
+        label={label}
+        collapsed={collapsed}
+        onClick={() => {
+          openGamification(action);
+        }}
+      />
+    </li>
+  );
   const entryVisible = useMiniGameEntryVisible();
   /** A mini-game's or the daily bonus's entry, while it is offered: it opens its game. */
   const gameEntry = (view: Parameters<typeof startGame>[0], icon: IconName, label: string) =>
@@ -298,23 +317,28 @@ export function Sidebar({
         </Link>
       ) : null}
 
-      {collapsed ? null : <h2 className={styles.heading}>{t('sidebar.miniGames')}</h2>}
-      <ul className={collapsed ? styles.list : styles.miniGames}>
-        {gameEntry('lucky_card', 'card', t('sidebar.luckyCard'))}
-        {gameEntry('wheel_of_fortune', 'wheel', t('sidebar.wheelOfFortune'))}
-        {entryVisible('lucky_pigeon') ? (
-          <li>
-            <Link
-              to={href(path('luckyPigeon'))}
-              className={styles.link}
-              aria-label={collapsed ? t('sidebar.luckyPigeon') : undefined}
-            >
-              <Icon name="bird" />
-              {collapsed ? null : <span>{t('sidebar.luckyPigeon')}</span>}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
+      {/* The mini-games' group, while one of them is offered (closed for everyone: none is). */}
+      {MINI_GAME_VIEWS.some(entryVisible) ? (
+        <>
+          {collapsed ? null : <h2 className={styles.heading}>{t('sidebar.miniGames')}</h2>}
+          <ul className={collapsed ? styles.list : styles.miniGames}>
+            {gameEntry('lucky_card', 'card', t('sidebar.luckyCard'))}
+            {gameEntry('wheel_of_fortune', 'wheel', t('sidebar.wheelOfFortune'))}
+            {entryVisible('lucky_pigeon') ? (
+              <li>
+                <Link
+                  to={href(path('luckyPigeon'))}
+                  className={styles.link}
+                  aria-label={collapsed ? t('sidebar.luckyPigeon') : undefined}
+                >
+                  <Icon name="bird" />
+                  {collapsed ? null : <span>{t('sidebar.luckyPigeon')}</span>}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </>
+      ) : null}
 
       <ul className={styles.list}>
         {entries.map((entry) => (
@@ -324,6 +348,20 @@ export function Sidebar({
         ))}
         {gameEntry('daily_bonus', 'calendar', t('sidebar.dailyBonus'))}
         {gameEntry('wheel_of_fortune', 'wheel', t('sidebar.wheelOfFortune'))}
+      </ul>
+
+      {collapsed ? null : <h2 className={styles.heading}>{t('sidebar.rewards')}</h2>}
+      <ul className={styles.list} aria-label={collapsed ? t('sidebar.rewards') : undefined}>
+        {rewardsEntry('wheel', 'wheel', t('sidebar.rewardsWheel'))}
+        {rewardsEntry('missions', 'check', t('sidebar.rewardsMissions'))}
+        {rewardsEntry('store', 'shop', t('sidebar.rewardsStore'))}
+        <li>
+          <EntryLink
+            entry={{ to: href(path('bonuses')), label: t('sidebar.rewardsPromo'), icon: 'gift' }}
+            collapsed={collapsed}
+          />
+        </li>
+        {rewardsEntry('big-win', 'trophy', t('sidebar.rewardsBigWin'))}
       </ul>
 
       <div className={styles.groups}>

@@ -54,7 +54,28 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'account:layout.tabs.limits',
     'saferGambling:limits.title',
     'saferGambling:page.limits.title',
+    // Casino and Sport are the products' names in German too.
+    'account:marketing.products.casino',
+    'account:marketing.products.sport',
     'translation:saferGambling.adultsOnly',
+    // The QA panel: tier names as the jackpots page says them, and a count beside a service name.
+    'qaPanel:jackpots.title',
+    'qaPanel:jackpots.tiers.gold',
+    'qaPanel:jackpots.tiers.bronze',
+    'qaPanel:world.byUpstream',
+    'qaPanel:gamification.title',
+    // Ops: Cache, Cluster, Redis (and in German Version, Upstream, Median) are the same word;
+    // units are symbols.
+    'ops:cache.title',
+    'ops:summary.redis',
+    'ops:summary.title',
+    'ops:units.mib',
+    'ops:units.ms',
+    'ops:units.perSecond',
+    'ops:instance.version',
+    'ops:upstreams.name',
+    'ops:upstreams.p50',
+    'ops:upstreams.title',
   ],
   ro: [
     'content:aviator.title',
@@ -77,7 +98,20 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:samples.methods.cardHelp',
     'styleguide:states.vertical',
     'styleguide:samples.online',
+    'account:marketing.products.sport',
     'translation:saferGambling.adultsOnly',
+    'qaPanel:world.byUpstream',
+    // Ops: Cache, Cluster and Redis are the same word; units are symbols.
+    'ops:cache.title',
+    'ops:summary.redis',
+    'ops:summary.title',
+    'ops:units.mib',
+    'ops:units.ms',
+    'ops:units.perSecond',
+    'ops:instance.build',
+    'ops:units.h',
+    'ops:units.min',
+    'ops:units.s',
   ],
   pt: [
     'content:aviator.title',
@@ -98,7 +132,22 @@ const SAME_AS_ENGLISH: Readonly<Record<'de' | 'ro' | 'pt', readonly string[]>> =
     'styleguide:states.vertical',
     'lobby:jackpotsPage.title',
     'lobby:jackpotsPage.tier.bronze',
+    'account:marketing.products.casino',
     'translation:saferGambling.adultsOnly',
+    'qaPanel:jackpots.title',
+    'qaPanel:jackpots.tiers.bronze',
+    'qaPanel:world.byUpstream',
+    // Ops: Cache, Cluster and Redis are the same word; units are symbols.
+    'ops:cache.title',
+    'ops:summary.redis',
+    'ops:summary.title',
+    'ops:units.mib',
+    'ops:units.ms',
+    'ops:units.perSecond',
+    'ops:units.d',
+    'ops:units.h',
+    'ops:units.min',
+    'ops:units.s',
   ],
 };
 
@@ -159,6 +208,9 @@ describe('locale resources', () => {
       'styleguide',
       'pwa',
       'saferGambling',
+      'qaPanel',
+      'ops',
+      'gamification',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES_EN } from '@casino/shared';
+import { FALLBACK_MESSAGES_EN } from '@casino/shared';
 import { RELOAD_RETRIES } from '@casino/shared';
 import { localStore } from '../../lib/storage.js';
 import { useOnline } from '../../lib/use-online.js';
@@ -80,9 +80,9 @@ export function ErrorFallback({
 export function ShellErrorFallback({ onRerender }: { onRerender: () => void }) {
   return (
     <ErrorFallback
-      title={MESSAGES_EN.somethingWentWrong}
-      text={MESSAGES_EN.somethingWentWrongText}
-      retry={MESSAGES_EN.retry}
+      title={FALLBACK_MESSAGES_EN.somethingWentWrong}
+      text={FALLBACK_MESSAGES_EN.somethingWentWrongText}
+      retry={FALLBACK_MESSAGES_EN.retry}
       onRerender={onRerender}
     />
   );

@@ -3,7 +3,7 @@ import { useOnline } from '../../lib/use-online.js';
 import { Icon } from './icon.js';
 import styles from './offline-guard.module.css';
 
-// Money actions wait for the network (issue 32): a deposit, a withdrawal, a bonus or jackpot
+// Money actions wait for the network: a deposit, a withdrawal, a bonus or jackpot
 // decision or a game launch sent offline would fail half-way or, worse, leave the player unsure
 // whether it happened. While the browser is offline their buttons are disabled, with this notice
 // beside them; they come back by themselves when the network does.

@@ -59,12 +59,8 @@ export const accountFeature = defineFeature({
     },
   ],
   modals: {
-    CHANGE_CURRENCY_MODAL: {
-      load: async () => (await import('./components/change-currency-modal.js')).ChangeCurrencyModal,
-    },
-    IMAGE_PREVIEW: {
-      load: async () => (await import('./components/image-preview-modal.js')).ImagePreviewModal,
-    },
+    names: ['CHANGE_CURRENCY_MODAL', 'IMAGE_PREVIEW'],
+    load: async () => (await import('./modals.js')).MODALS,
   },
   samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   namespace: {

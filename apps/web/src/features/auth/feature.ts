@@ -32,28 +32,16 @@ export const authFeature = defineFeature({
     { route: 'reauth', load: async () => (await pages()).ReauthPage },
   ],
   modals: {
-    LOGIN: {
-      load: async () => (await import('./components/login-modal.js')).LoginModal,
-    },
-    SIGNUP: {
-      load: async () => (await import('./components/sign-up-modal.js')).SignUpModal,
-    },
-    THANK_FOR_REGISTRATION_MODAL: {
-      load: async () => (await import('./components/thank-you-modal.js')).ThankYouModal,
-    },
-    BACK_TO_SIGNUP: {
-      load: async () => (await import('./components/back-to-sign-up-modal.js')).BackToSignUpModal,
-    },
-    RESET_PASSWORD_MODAL: {
-      load: async () => (await import('./components/reset-password-modal.js')).ResetPasswordModal,
-    },
-    RESET_PASSWORD_SUCCESS: {
-      load: async () =>
-        (await import('./components/reset-password-success-modal.js')).ResetPasswordSuccessModal,
-    },
-    WELCOME_BACK: {
-      load: async () => (await import('./components/welcome-back-modal.js')).WelcomeBackModal,
-    },
+    names: [
+      'LOGIN',
+      'SIGNUP',
+      'THANK_FOR_REGISTRATION_MODAL',
+      'BACK_TO_SIGNUP',
+      'RESET_PASSWORD_MODAL',
+      'RESET_PASSWORD_SUCCESS',
+      'WELCOME_BACK',
+    ],
+    load: async () => (await import('./modals.js')).MODALS,
   },
   samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   namespace: {

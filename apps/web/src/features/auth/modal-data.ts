@@ -10,6 +10,9 @@ export interface SignUpDraft {
   currency?: CurrencyCode | null;
   promoCode?: string;
   consents?: { termsAndPrivacy?: boolean; personalDataProcessing?: boolean; over18?: boolean };
+  marketing?: Partial<
+    Record<'casino' | 'sport', Partial<Record<'email' | 'sms' | 'phone', boolean>>>
+  >;
 }
 
 /** SIGNUP: empty, or filled again with the draft BACK_TO_SIGNUP kept. */

@@ -22,7 +22,6 @@ declare module '../../lib/features.js' {
 }
 
 const pages = () => import('./routes/pages.js');
-const modals = () => import('./components/bonus-modals.js');
 
 export const bonusesFeature = defineFeature({
   name: 'bonuses',
@@ -37,18 +36,8 @@ export const bonusesFeature = defineFeature({
     },
   ],
   modals: {
-    BONUS_MODAL: {
-      load: async () => (await modals()).BonusModal,
-    },
-    ATTENTION_BONUS_MODAL: {
-      load: async () => (await modals()).AttentionBonusModal,
-    },
-    FREE_SPINS: {
-      load: async () => (await modals()).FreeSpinsModal,
-    },
-    JACKPOT_WIN: {
-      load: async () => (await import('./components/jackpot-win-modal.js')).JackpotWinModal,
-    },
+    names: ['BONUS_MODAL', 'ATTENTION_BONUS_MODAL', 'FREE_SPINS', 'JACKPOT_WIN'],
+    load: async () => (await import('./modals.js')).MODALS,
   },
   samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   waitingActions: {

@@ -30,25 +30,14 @@ export const gameFeature = defineFeature({
     },
   ],
   modals: {
-    GAME_NOT_AVAILABLE: {
-      load: async () =>
-        (await import('./components/game-not-available-modal.js')).GameNotAvailableModal,
-    },
-    GAME_NOTIFICATION_MODAL: {
-      load: async () =>
-        (await import('./components/game-notification-modal.js')).GameNotificationModal,
-    },
-    SWITCH_TO_GAME_MODAL: {
-      load: async () => (await import('./components/switch-to-game-modal.js')).SwitchToGameModal,
-    },
-    INSUFFICIENT_BALANCE_MODAL: {
-      load: async () =>
-        (await import('./components/insufficient-balance-modal.js')).InsufficientBalanceModal,
-    },
-    PROFILE_REQUIREMENTS_MODAL: {
-      load: async () =>
-        (await import('./components/profile-requirements-modal.js')).ProfileRequirementsModal,
-    },
+    names: [
+      'GAME_NOT_AVAILABLE',
+      'GAME_NOTIFICATION_MODAL',
+      'SWITCH_TO_GAME_MODAL',
+      'INSUFFICIENT_BALANCE_MODAL',
+      'PROFILE_REQUIREMENTS_MODAL',
+    ],
+    load: async () => (await import('./modals.js')).MODALS,
   },
   samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   waitingActions: {

@@ -18,6 +18,22 @@ describe('the messages feature’s realtime handler', () => {
       ['success', 'success'],
       ['info', 'other'],
     ]);
-    expect(Object.keys(MESSAGES_REALTIME)).toEqual(['USER_MESSAGE']);
+    expect(Object.keys(MESSAGES_REALTIME)).toEqual(['USER_MESSAGE', 'GAMIFICATION_EVENT']);
+  });
+
+  it('opens EVENT with an event the gamification service announced (decision 039)', () => {
+    const opened: unknown[] = [];
+    const context = {
+      openModal: (...args: unknown[]) => opened.push(args),
+    } as unknown as RealtimeHandlerContext;
+    MESSAGES_REALTIME.GAMIFICATION_EVENT?.(
+      {
+        type: 'GAMIFICATION_EVENT',
+        id: 4,
+        data: { id: 2, title: 'Coin rush', text: 'Double coins' },
+      },
+      context,
+    );
+    expect(opened).toEqual([['EVENT', { title: 'Coin rush', text: 'Double coins' }]]);
   });
 });

@@ -6,4 +6,12 @@ export const MESSAGES_REALTIME: RealtimeHandlers = {
   USER_MESSAGE: (frame, { showToast }) => {
     showToast(toastKindForMessage(frame.data.messageType), frame.data.text);
   },
+  /**
+   * An event the gamification service announces to the player: EVENT (the gamification
+   * feature's modal) with its title and text. Handled here, with the other messages to the
+   * player, so that the app's first chunk carries no handler of its own for it.
+   */
+  GAMIFICATION_EVENT: ({ data }, { openModal }) => {
+    openModal('EVENT', { title: data.title, text: data.text });
+  },
 };

@@ -19,9 +19,8 @@ export const miniGamesFeature = defineFeature({
   name: 'mini-games',
   routes: [{ route: 'luckyPigeon', load: async () => (await pages()).LuckyPigeonPage }],
   modals: {
-    GPT_GAME_MODAL: {
-      load: async () => (await import('./components/gpt-game-modal.js')).GptGameModal,
-    },
+    names: ['GPT_GAME_MODAL'],
+    load: async () => (await import('./modals.js')).MODALS,
   },
   samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   waitingActions: {

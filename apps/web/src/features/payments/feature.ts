@@ -13,7 +13,6 @@ declare module '../../lib/features.js' {
 }
 
 const pages = () => import('./routes/pages.js');
-const modals = () => import('./components/deposit-modals.js');
 
 export const paymentsFeature = defineFeature({
   name: 'payments',
@@ -36,14 +35,8 @@ export const paymentsFeature = defineFeature({
     { route: 'depositReturn', load: async () => (await pages()).DepositReturnPage },
   ],
   modals: {
-    DEPOSIT: { load: async () => (await modals()).DepositModal },
-    DEPOSIT_CRYPTO: { load: async () => (await modals()).DepositCryptoModal },
-    PAYMENT_COMPLETED: {
-      load: async () => (await modals()).PaymentCompletedModal,
-    },
-    FORM_FIELDS: {
-      load: async () => (await modals()).FormFieldsModal,
-    },
+    names: ['DEPOSIT', 'DEPOSIT_CRYPTO', 'PAYMENT_COMPLETED', 'FORM_FIELDS'],
+    load: async () => (await import('./modals.js')).MODALS,
   },
   samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   waitingActions: {

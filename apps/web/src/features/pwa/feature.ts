@@ -3,7 +3,7 @@ import { loadPwaStrings } from './locales/load.js';
 import { PWA_NAMESPACE } from './locales/namespace.js';
 import type { IosSetupData } from './modal-data.js';
 
-// The installed app (issue 32, docs/decisions/036-pwa.md): the service worker's update prompt,
+// The installed app (docs/decisions/036-pwa.md): the service worker's update prompt,
 // the install pages and the iOS instructions.
 
 declare module '../../lib/features.js' {
@@ -21,9 +21,8 @@ export const pwaFeature = defineFeature({
     { route: 'pwa', load: async () => (await pages()).PwaPage },
   ],
   modals: {
-    IOS_SETUP_MODAL: {
-      load: async () => (await import('./components/ios-setup-modal.js')).IosSetupModal,
-    },
+    names: ['IOS_SETUP_MODAL'],
+    load: async () => (await import('./modals.js')).MODALS,
   },
   samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   namespace: { name: PWA_NAMESPACE, load: loadPwaStrings },

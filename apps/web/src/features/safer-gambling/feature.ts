@@ -1,9 +1,18 @@
+import type { ProtectionRequest } from '@casino/shared';
 import { defineFeature } from '../../lib/features.js';
 import { loadSaferGamblingStrings } from './locales/load.js';
 import { SAFER_GAMBLING_NAMESPACE } from './locales/namespace.js';
 
-// Safer gambling, part one (docs/decisions/037-safer-gambling-limits.md): the account's limits
-// tab, the safer-gambling page, the prompt to set a limit and the six-monthly review reminder.
+// Safer gambling (docs/decisions/037-safer-gambling-limits.md, 040-safer-gambling-protection.md):
+// the account's limits tab, the safer-gambling page, the prompt to set a limit, the six-monthly
+// review reminder, and the break page with its time-out and self-exclusion.
+
+declare module '../../lib/features.js' {
+  interface ModalDataMap {
+    /** The time-out or self-exclusion the player chose, to confirm. */
+    PROTECTION_CONFIRM: ProtectionRequest;
+  }
+}
 
 export const saferGamblingFeature = defineFeature({
   name: 'safer-gambling',
@@ -17,15 +26,21 @@ export const saferGamblingFeature = defineFeature({
       route: 'saferGambling',
       load: async () => (await import('./routes/safer-gambling-page.js')).SaferGamblingPage,
     },
+    {
+      route: 'saferGamblingBreak',
+      load: async () => (await import('./routes/protection-page.js')).ProtectionPage,
+    },
   ],
   modals: {
-    LIMITS_PROMPT: {
-      load: async () => (await import('./components/limits-prompt-modal.js')).LimitsPromptModal,
-    },
-    LIMITS_REVIEW: {
-      load: async () => (await import('./components/limits-review-modal.js')).LimitsReviewModal,
-    },
+    names: ['LIMITS_PROMPT', 'LIMITS_REVIEW', 'PROTECTION_CONFIRM', 'REALITY_CHECK'],
+    load: async () => (await import('./modals.js')).MODALS,
   },
+  gameSide: [
+    {
+      id: 'session',
+      load: async () => (await import('./components/game-session.js')).GameSession,
+    },
+  ],
   samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   namespace: { name: SAFER_GAMBLING_NAMESPACE, load: loadSaferGamblingStrings },
 });

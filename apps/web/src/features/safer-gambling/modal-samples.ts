@@ -10,4 +10,14 @@ export const MODAL_SAMPLES = defineModalSamples({
   LIMITS_REVIEW: {
     sample: undefined,
   },
+  REALITY_CHECK: {
+    sample: undefined,
+  },
+  PROTECTION_CONFIRM: {
+    sample: { kind: 'timeOut', days: 7 },
+    variants: [
+      { id: 'self-exclusion', data: { kind: 'selfExclusion', months: 12 } },
+      { id: 'indefinite', data: { kind: 'selfExclusion', months: null } },
+    ],
+  },
 });

@@ -4,7 +4,7 @@ import { SEARCH_NAMESPACE } from './locales/namespace.js';
 
 describe('the search feature', () => {
   it('registers SEARCH and loads its strings under the namespace the modal reads', async () => {
-    expect(Object.keys(searchFeature.modals ?? {})).toEqual(['SEARCH']);
+    expect(searchFeature.modals?.names).toEqual(['SEARCH']);
     expect(searchFeature.namespace?.name).toBe(SEARCH_NAMESPACE);
     expect(await searchFeature.namespace?.load('gb')).toEqual(
       await searchFeature.namespace?.load('en'),

@@ -14,9 +14,8 @@ declare module '../../lib/features.js' {
 export const searchFeature = defineFeature({
   name: 'search',
   modals: {
-    SEARCH: {
-      load: async () => (await import('./components/search-modal.js')).SearchModal,
-    },
+    names: ['SEARCH'],
+    load: async () => (await import('./modals.js')).MODALS,
   },
   samples: async () => (await import('./modal-samples.js')).MODAL_SAMPLES,
   namespace: {

@@ -13,6 +13,7 @@ import { bearerToken, requirePlayer } from '../../http/auth.js';
 import { MockHttpError } from '../../http/errors.js';
 import { parseRequest, validateInput } from '../../http/parse.js';
 import type { PlayerAccount } from '../../state/player-store.js';
+import { refuseIfGamstopRegistered, refuseIfProtected } from '../../state/protection.js';
 import { toUser } from '../../state/views.js';
 
 const knownCountries = new Set(COUNTRIES.map((country) => country.alpha3));
@@ -45,12 +46,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: MockContext): 
     if (account === undefined) {
       throw new MockHttpError('invalid_credentials', 'The email or the password is wrong');
     }
+    // Only after the password: a refusal must not tell a stranger who is registered or excluded.
+    refuseIfGamstopRegistered(store, account.email);
+    refuseIfProtected(account, context.clock.now());
     return authResult(context, account);
   });
 
   app.post('/auth/signup', async (request, reply) => {
     const body = parseRequest(signUpRequestSchema, request.body, 'body');
     const rules = validateInput(signUpRulesSchema, body);
+    refuseIfGamstopRegistered(store, rules.email);
     const promoCode = body.promoCode?.trim();
     const promoType =
       promoCode === undefined || promoCode === ''
@@ -76,6 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: MockContext): 
     if (result === 'email_taken') {
       throw new MockHttpError('email_taken', 'An account with this email exists');
     }
+    if (body.marketing !== undefined) result.saferGambling.marketing = body.marketing;
     return reply.code(201).send(authResult(context, result));
   });
 
@@ -92,6 +98,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: MockContext): 
     if (account === undefined) {
       throw new MockHttpError('not_found', 'No such session, or it was already used');
     }
+    refuseIfProtected(account, context.clock.now());
     return authResult(context, account);
   });
 }

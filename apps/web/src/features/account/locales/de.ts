@@ -223,4 +223,19 @@ export const ACCOUNT_DE: AccountStrings = {
     another: 'Neue Auszahlung',
     loading: 'Auszahlungsmethoden werden geladen',
   },
+  marketing: {
+    title: 'Angebote und Neuigkeiten',
+    text: 'Wähle für jedes Produkt und jeden Kanal, was wir dir senden dürfen. Nichts ist angekreuzt, solange du es nicht ankreuzt, und während einer Auszeit oder eines Selbstausschlusses senden wir nichts.',
+    products: { casino: 'Casino', sport: 'Sport' },
+    channels: { email: 'Per E-Mail', sms: 'Per SMS', phone: 'Per Telefon' },
+    save: 'Auswahl speichern',
+    saved: 'Deine Auswahl ist gespeichert.',
+  },
+  netDeposits: {
+    title: 'Nettoeinzahlungen',
+    text: 'Deine Einzahlungen abzüglich deiner Auszahlungen.',
+    last30Days: 'Letzte 30 Tage',
+    last3Months: 'Letzte 3 Monate',
+    allTime: 'Insgesamt',
+  },
 };

@@ -226,6 +226,21 @@ export const ACCOUNT_EN = {
     another: 'New withdrawal',
     loading: 'Loading the withdrawal methods',
   },
+  marketing: {
+    title: 'Offers and news',
+    text: 'Choose what we may send you, for each product and channel. Nothing is ticked unless you tick it, and nothing is sent during a time-out or self-exclusion.',
+    products: { casino: 'Casino', sport: 'Sport' },
+    channels: { email: 'By email', sms: 'By SMS', phone: 'By phone' },
+    save: 'Save my choices',
+    saved: 'Your choices are saved.',
+  },
+  netDeposits: {
+    title: 'Net deposits',
+    text: 'Your deposits less your withdrawals.',
+    last30Days: 'Last 30 days',
+    last3Months: 'Last 3 months',
+    allTime: 'All time',
+  },
 } as const;
 
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

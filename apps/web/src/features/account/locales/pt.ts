@@ -223,4 +223,19 @@ export const ACCOUNT_PT: AccountStrings = {
     another: 'Novo levantamento',
     loading: 'A carregar os métodos de levantamento',
   },
+  marketing: {
+    title: 'Ofertas e novidades',
+    text: 'Escolha o que lhe podemos enviar, por produto e por canal. Nada fica marcado sem que o marque, e nada é enviado durante uma pausa ou autoexclusão.',
+    products: { casino: 'Casino', sport: 'Desporto' },
+    channels: { email: 'Por e-mail', sms: 'Por SMS', phone: 'Por telefone' },
+    save: 'Guardar as escolhas',
+    saved: 'As suas escolhas foram guardadas.',
+  },
+  netDeposits: {
+    title: 'Depósitos líquidos',
+    text: 'Os seus depósitos menos os seus levantamentos.',
+    last30Days: 'Últimos 30 dias',
+    last3Months: 'Últimos 3 meses',
+    allTime: 'Desde sempre',
+  },
 };

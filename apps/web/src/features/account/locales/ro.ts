@@ -223,4 +223,19 @@ export const ACCOUNT_RO: AccountStrings = {
     another: 'Retragere nouă',
     loading: 'Se încarcă metodele de retragere',
   },
+  marketing: {
+    title: 'Oferte și noutăți',
+    text: 'Alegeți ce vă putem trimite, pentru fiecare produs și canal. Nimic nu este bifat dacă nu bifați dvs., și nu trimitem nimic în timpul unei pauze sau autoexcluderi.',
+    products: { casino: 'Cazino', sport: 'Sport' },
+    channels: { email: 'Prin e-mail', sms: 'Prin SMS', phone: 'Prin telefon' },
+    save: 'Salvați opțiunile',
+    saved: 'Opțiunile au fost salvate.',
+  },
+  netDeposits: {
+    title: 'Depuneri nete',
+    text: 'Depunerile minus retragerile.',
+    last30Days: 'Ultimele 30 de zile',
+    last3Months: 'Ultimele 3 luni',
+    allTime: 'Total',
+  },
 };

@@ -12,6 +12,7 @@ import { useModals } from '../../../lib/modals.js';
 import { useSession } from '../../../lib/session.js';
 import { useFreeSpins, useFullBalance, useShortBalance } from '../../wallet/public.js';
 import { AccountLayout } from '../components/account-layout.js';
+import { NetDepositsCard } from '../components/net-deposits-card.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './balance-page.module.css';
 
@@ -77,6 +78,8 @@ export function BalancePage() {
             </ButtonLink>
           </div>
         </Card>
+
+        <NetDepositsCard />
 
         <Card title={t('balance.other')} headingLevel={2}>
           {full.isError ? (

@@ -21,6 +21,7 @@ import { MissingProfileFieldsForm } from '../components/missing-profile-fields-f
 import { AccountLayout } from '../components/account-layout.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
 import styles from './profile-pages.module.css';
+import { MarketingCard } from '../components/marketing-card.js';
 
 /** The profile form's final size while the profile loads. */
 function ProfileSkeleton() {
@@ -106,6 +107,7 @@ export function ProfilePage() {
             </ButtonLink>
           </div>
         </Card>
+        <MarketingCard className={styles.side} />
       </div>
     </AccountLayout>
   );

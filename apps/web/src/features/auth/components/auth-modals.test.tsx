@@ -166,6 +166,11 @@ describe('SIGNUP', () => {
           currency: 'RON',
           promoCode: 'WELCOME100',
           consents: { termsAndPrivacy: true, personalDataProcessing: true, over18: true },
+          // Nothing ticked by the product: marketing goes only where the player ticks it.
+          marketing: {
+            casino: { email: false, sms: false, phone: false },
+            sport: { email: false, sms: false, phone: false },
+          },
           language: 'en',
           referral: { stag: 'aff-1' },
         },

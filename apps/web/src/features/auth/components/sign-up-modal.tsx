@@ -1,5 +1,7 @@
 import {
   CURRENCY_CODES,
+  MARKETING_CHANNELS,
+  MARKETING_PRODUCTS,
   countryFieldSchema,
   isSignUpStarted,
   signUpCurrency,
@@ -83,6 +85,19 @@ export function SignUpModal({ data, onClose }: ModalProps<'SIGNUP'>) {
       termsAndPrivacy: start?.consents?.termsAndPrivacy ?? false,
       personalDataProcessing: start?.consents?.personalDataProcessing ?? false,
       over18: start?.consents?.over18 ?? false,
+    },
+    // Every box unticked unless the player ticks it (UKGC: consent per product and channel).
+    marketing: {
+      casino: {
+        email: start?.marketing?.casino?.email ?? false,
+        sms: start?.marketing?.casino?.sms ?? false,
+        phone: start?.marketing?.casino?.phone ?? false,
+      },
+      sport: {
+        email: start?.marketing?.sport?.email ?? false,
+        sms: start?.marketing?.sport?.sms ?? false,
+        phone: start?.marketing?.sport?.phone ?? false,
+      },
     },
   };
 
@@ -169,6 +184,20 @@ export function SignUpModal({ data, onClose }: ModalProps<'SIGNUP'>) {
               {t('signUp.personalData')}
             </FormCheckbox>
             <FormCheckbox name="consents.over18">{t('signUp.over18')}</FormCheckbox>
+          </fieldset>
+          <fieldset className={styles.consents}>
+            <legend className={styles.legend}>{t('signUp.marketing.legend')}</legend>
+            <p className={styles.legendHint}>{t('signUp.marketing.hint')}</p>
+            {MARKETING_PRODUCTS.flatMap((product) =>
+              MARKETING_CHANNELS.map((channel) => (
+                <FormCheckbox
+                  key={`${product}.${channel}`}
+                  name={`marketing.${product}.${channel}`}
+                >
+                  {t(`signUp.marketing.${product}.${channel}`)}
+                </FormCheckbox>
+              )),
+            )}
           </fieldset>
           <FormSubmit block>{t('signUp.submit')}</FormSubmit>
           <p className={styles.hint}>

@@ -24,6 +24,20 @@ export const AUTH_DE: AuthStrings = {
       'Ich akzeptiere die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung',
     personalData: 'Ich stimme der Verarbeitung meiner personenbezogenen Daten zu',
     over18: 'Ich bin über 18 Jahre alt',
+    marketing: {
+      legend: 'Angebote und Neuigkeiten (optional)',
+      hint: 'Kreuzen Sie nur an, was Sie möchten; Sie können es jederzeit im Profil ändern.',
+      casino: {
+        email: 'Casino-Angebote per E-Mail',
+        sms: 'Casino-Angebote per SMS',
+        phone: 'Casino-Angebote per Telefon',
+      },
+      sport: {
+        email: 'Sport-Angebote per E-Mail',
+        sms: 'Sport-Angebote per SMS',
+        phone: 'Sport-Angebote per Telefon',
+      },
+    },
     submit: 'Registrieren',
     haveAccount: 'Sie haben bereits ein Konto?',
     logIn: 'Anmelden',

@@ -24,6 +24,20 @@ export const AUTH_EN = {
     termsAndPrivacy: 'I accept the terms and conditions and the privacy policy',
     personalData: 'I agree to the processing of my personal data',
     over18: 'I am over 18 years old',
+    marketing: {
+      legend: 'Offers and news (optional)',
+      hint: 'Tick only what you want; you can change it any time in your profile.',
+      casino: {
+        email: 'Casino offers by e-mail',
+        sms: 'Casino offers by SMS',
+        phone: 'Casino offers by phone',
+      },
+      sport: {
+        email: 'Sport offers by e-mail',
+        sms: 'Sport offers by SMS',
+        phone: 'Sport offers by phone',
+      },
+    },
     submit: 'Sign up',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',

@@ -23,6 +23,20 @@ export const AUTH_PT: AuthStrings = {
     termsAndPrivacy: 'Aceito os termos e condições e a política de privacidade',
     personalData: 'Concordo com o tratamento dos meus dados pessoais',
     over18: 'Tenho mais de 18 anos',
+    marketing: {
+      legend: 'Ofertas e novidades (opcional)',
+      hint: 'Marque só o que quiser; pode alterar a qualquer momento no seu perfil.',
+      casino: {
+        email: 'Ofertas de casino por e-mail',
+        sms: 'Ofertas de casino por SMS',
+        phone: 'Ofertas de casino por telefone',
+      },
+      sport: {
+        email: 'Ofertas de desporto por e-mail',
+        sms: 'Ofertas de desporto por SMS',
+        phone: 'Ofertas de desporto por telefone',
+      },
+    },
     submit: 'Registar',
     haveAccount: 'Já tem conta?',
     logIn: 'Entrar',

@@ -23,6 +23,20 @@ export const AUTH_RO: AuthStrings = {
     termsAndPrivacy: 'Accept termenii și condițiile și politica de confidențialitate',
     personalData: 'Sunt de acord cu prelucrarea datelor mele personale',
     over18: 'Am peste 18 ani',
+    marketing: {
+      legend: 'Oferte și noutăți (opțional)',
+      hint: 'Bifați doar ce doriți; puteți schimba oricând din profil.',
+      casino: {
+        email: 'Oferte de cazino prin e-mail',
+        sms: 'Oferte de cazino prin SMS',
+        phone: 'Oferte de cazino prin telefon',
+      },
+      sport: {
+        email: 'Oferte sport prin e-mail',
+        sms: 'Oferte sport prin SMS',
+        phone: 'Oferte sport prin telefon',
+      },
+    },
     submit: 'Înregistrare',
     haveAccount: 'Ai deja un cont?',
     logIn: 'Autentificare',

@@ -98,13 +98,35 @@ describe('USER_BONUS', () => {
 
   it('opens nothing for the echo of an activation this page made, once', async () => {
     const { value, opened, invalidate } = context();
-    noteOwnActivation(BONUS.id);
+    noteOwnActivation(BONUS.id, Promise.resolve({ ...BONUS, status: 'activated' }));
     BONUSES_REALTIME.USER_BONUS?.({ type: 'USER_BONUS', id: 5, data: { id: BONUS.id } }, value);
     await settle();
     expect(invalidate).toHaveBeenCalled();
     expect(opened).toEqual([]);
     // The next USER_BONUS of the same bonus is news again (the casino changed it itself).
     BONUSES_REALTIME.USER_BONUS?.({ type: 'USER_BONUS', id: 6, data: { id: BONUS.id } }, value);
+    await settle();
+    expect(opened).toEqual([['BONUS_MODAL', { bonus: BONUS }]]);
+  });
+
+  it('opens nothing for the echo of a link’s activation, which names the player’s copy, even before the answer', async () => {
+    const { value, opened } = context();
+    const copy: Bonus = { ...BONUS, id: 90_000_001, status: 'activated' };
+    let answer: (bonus: Bonus) => void = () => undefined;
+    // The link names the promotion (3); the casino activates the player's copy of it.
+    noteOwnActivation(3, new Promise((resolve) => (answer = resolve)));
+    BONUSES_REALTIME.USER_BONUS?.({ type: 'USER_BONUS', id: 7, data: { id: copy.id } }, value);
+    await settle();
+    expect(opened).toEqual([]);
+    answer(copy);
+    await settle();
+    expect(opened).toEqual([]);
+  });
+
+  it('shows a USER_BONUS of another bonus, and none waits on an activation that was refused', async () => {
+    const { value, opened } = context();
+    noteOwnActivation(BONUS.id, Promise.reject(new Error('invalid_state')));
+    BONUSES_REALTIME.USER_BONUS?.({ type: 'USER_BONUS', id: 8, data: { id: BONUS.id } }, value);
     await settle();
     expect(opened).toEqual([['BONUS_MODAL', { bonus: BONUS }]]);
   });

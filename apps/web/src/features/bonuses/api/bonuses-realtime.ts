@@ -37,16 +37,16 @@ export const BONUSES_REALTIME: RealtimeHandlers = {
   // A bonus was granted or changed: the lists are read again and BONUS_MODAL shows it as it is now.
   USER_BONUS: (frame, { utils, openModal }) => {
     void invalidateBonuses(utils);
-    // The player's own activation said so already (its toast).
-    if (takeOwnActivation(frame.data.id)) return;
-    readBonus(utils, frame.data.id).then(
-      (bonus) => {
+    void takeOwnActivation(frame.data.id)
+      .then(async (own) => {
+        // The player's own activation said so already (its toast).
+        if (own) return;
+        const bonus = await readBonus(utils, frame.data.id);
         openModal('BONUS_MODAL', { bonus });
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         console.error(`bonus ${String(frame.data.id)} of a USER_BONUS could not be read`, error);
-      },
-    );
+      });
   },
   // FREE_SPINS opens when the count rose above the last one seen (prevFreespins, kept after every
   // event: spins used lower it, so spins granted later are news again), with the bet of a spin.

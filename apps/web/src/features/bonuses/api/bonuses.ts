@@ -76,19 +76,35 @@ export interface BonusCommandRequest {
 }
 
 /**
- * Bonuses this page activated itself: the casino's USER_BONUS for each is the echo of the
- * player's own action, which the action's own answer has already shown, not news.
+ * Activations this page made itself, each as the bonus ids it touched once answered: the one
+ * asked for and the one answered (an activate-bonus link names a promotion, and the casino
+ * activates the player's copy of it, under an id of its own). The casino's USER_BONUS for either
+ * is the echo of the player's own action, which the action's answer has shown already, not news.
  */
-const ownActivations = new Set<BonusId>();
+const ownActivations = new Set<Promise<readonly BonusId[]>>();
 
-/** The page is about to activate the bonus (before the call: its event may come first). */
-export function noteOwnActivation(bonusId: BonusId): void {
-  ownActivations.add(bonusId);
+/** The page activates the bonus: `answer` is the call's (noted before it: its event may come first). */
+export function noteOwnActivation(bonusId: BonusId, answer: Promise<Bonus>): void {
+  const entry = answer.then(
+    (bonus) => [bonusId, bonus.id],
+    () => {
+      // A refused activation made no echo to wait for.
+      ownActivations.delete(entry);
+      return [];
+    },
+  );
+  ownActivations.add(entry);
 }
 
-/** Whether a USER_BONUS is the echo of an activation this page made (answered once per activation). */
-export function takeOwnActivation(bonusId: BonusId): boolean {
-  return ownActivations.delete(bonusId);
+/**
+ * Whether a USER_BONUS is the echo of an activation this page made (answered once per
+ * activation); an echo that comes before its activation's answer waits for it.
+ */
+export async function takeOwnActivation(bonusId: BonusId): Promise<boolean> {
+  for (const entry of [...ownActivations]) {
+    if ((await entry).includes(bonusId)) return ownActivations.delete(entry);
+  }
+  return false;
 }
 
 /**
@@ -114,12 +130,11 @@ export function useBonusCommand() {
     ({ command, bonusId, idempotencyKey }: BonusCommandRequest): Promise<Bonus> => {
       const input = { bonusId, idempotencyKey };
       switch (command) {
-        case 'accept':
-          noteOwnActivation(bonusId);
-          return activate.mutateAsync(input).catch((error: unknown) => {
-            ownActivations.delete(bonusId);
-            throw error;
-          });
+        case 'accept': {
+          const answer = activate.mutateAsync(input);
+          noteOwnActivation(bonusId, answer);
+          return answer;
+        }
         case 'add_to_queue':
           return addToQueue.mutateAsync(input);
         case 'decline':

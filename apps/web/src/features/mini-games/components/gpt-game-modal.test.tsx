@@ -94,7 +94,8 @@ beforeEach(() => {
 
 describe('GPT_GAME_MODAL', () => {
   it('is registered lazily, with sample data for /mock-modals', async () => {
-    expect(miniGamesFeature.modals?.GPT_GAME_MODAL).toBeDefined();
+    expect(miniGamesFeature.modals?.names).toContain('GPT_GAME_MODAL');
+    expect((await miniGamesFeature.modals?.load())?.GPT_GAME_MODAL).toBeDefined();
     expect((await miniGamesFeature.samples?.())?.GPT_GAME_MODAL?.sample).toEqual({
       game: 'wheel_of_fortune',
     });

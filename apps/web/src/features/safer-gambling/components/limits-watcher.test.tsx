@@ -21,6 +21,7 @@ const mocks: Mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../api/limits.js', () => ({ usePlayerLimits: () => ({ data: mocks.data }) }));
+vi.mock('./reality-check-watcher.js', () => ({ RealityCheckWatcher: () => null }));
 vi.mock('../../../lib/modals.js', () => ({
   useModals: () => ({ active: mocks.active, queue: mocks.queue, open: mocks.open }),
 }));

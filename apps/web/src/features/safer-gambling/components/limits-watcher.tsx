@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useModals } from '../../../lib/modals.js';
 import { usePlayerLimits } from '../api/limits.js';
 import { isLimitsModalDismissed } from './limits-dismissal.js';
+import { RealityCheckWatcher } from './reality-check-watcher.js';
 
 /** The modals the prompt waits for: the sign-up and its thank-you come first. */
 const WAITS_FOR: ReadonlySet<ModalName> = new Set([
@@ -13,7 +14,7 @@ const WAITS_FOR: ReadonlySet<ModalName> = new Set([
 ]);
 
 /**
- * Opens the prompt to set a limit (after the sign-up's thank-you, over the deposit flows and the
+ * Opens the reality check when due (reality-check-watcher.tsx), and the prompt to set a limit (after the sign-up's thank-you, over the deposit flows and the
  * game) and the six-monthly review reminder when the BFF says they are due, again when the app
  * closed them, not once the player dismissed them in this page load.
  */
@@ -34,5 +35,6 @@ export function LimitsWatcher() {
     if (due === null || waiting || queued || isLimitsModalDismissed(due)) return;
     open(due);
   }, [due, waiting, queued, open]);
-  return null;
+  // The reality checks ride along: loaded for players only, after the first screen, like this.
+  return <RealityCheckWatcher />;
 }

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/language.js';
 import { AccountLayout } from '../../account/public.js';
 import { usePlayerLimits, useReviewedLimits } from '../api/limits.js';
 import { LimitCard } from '../components/limit-card.js';
+import { RealityCheckCard } from '../components/reality-check-card.js';
 import { SAFER_GAMBLING_NAMESPACE } from '../locales/namespace.js';
 import styles from './limits-page.module.css';
 
@@ -67,6 +68,7 @@ export function LimitsPage() {
                 ))}
           </ul>
         )}
+        <RealityCheckCard />
         <p>
           <Link to={href(path('saferGambling'))}>{t('limits.learnMore')}</Link>
         </p>

@@ -45,10 +45,16 @@ export function SaferGamblingPage() {
         <Card title={t('page.timeOut.title')} headingLevel={2}>
           <p>{t('page.timeOut.text')}</p>
           <p>{t('page.timeOut.how')}</p>
+          <ButtonLink to={href(path('saferGamblingBreak'))} variant="secondary">
+            {t('page.takeBreak')}
+          </ButtonLink>
         </Card>
         <Card title={t('page.selfExclusion.title')} headingLevel={2}>
           <p>{t('page.selfExclusion.text')}</p>
           <p>{t('page.selfExclusion.how')}</p>
+          <ButtonLink to={href(path('saferGamblingBreak'))} variant="secondary">
+            {t('page.takeBreak')}
+          </ButtonLink>
         </Card>
         <Card title={t('page.help.title')} headingLevel={2}>
           <p>{t('page.help.text')}</p>

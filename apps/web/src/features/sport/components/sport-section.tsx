@@ -24,8 +24,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../../components/ui/error-state.js';
+import { FramedPanel } from '../../../components/ui/framed-panel.js';
 import { PageTitle } from '../../../components/ui/page-title.js';
-import { Skeleton } from '../../../components/ui/skeleton.js';
 import { errorMessageOf } from '../../../lib/app-error.js';
 import { useLanguage } from '../../../lib/language.js';
 import { useModals } from '../../../lib/modals.js';
@@ -237,28 +237,17 @@ export function SportSection({ frameUrl }: { frameUrl: string }) {
     <section className={styles.section} aria-labelledby="page-title">
       <PageTitle title={title} />
       <SportNav sports={sportList} framePath={framePath} />
-      <div
-        className={styles.stage}
-        style={{ height: `${String(height ?? INITIAL_FRAME_HEIGHT)}px` }}
-        data-testid="sport-stage"
-      >
-        {src === null || !listReady ? null : (
-          <iframe
-            ref={frame}
-            className={styles.frame}
-            src={src}
-            title={t('frameTitle')}
-            sandbox={frameSandbox(frameOrigin === hostOrigin)}
-            data-testid="sport-frame"
-          />
-        )}
-        {ready ? null : (
-          <div className={styles.cover} role="status" aria-busy="true">
-            <span className="visually-hidden">{t('loading')}</span>
-            <Skeleton width="100%" height="100%" />
-          </div>
-        )}
-      </div>
+      <FramedPanel
+        src={listReady ? src : null}
+        title={t('frameTitle')}
+        height={height ?? INITIAL_FRAME_HEIGHT}
+        ready={ready}
+        loadingLabel={t('loading')}
+        allow={FRAME_ALLOW}
+        sameOrigin={frameOrigin === hostOrigin}
+        frameRef={frame}
+        testId="sport"
+      />
     </section>
   );
 }
@@ -271,16 +260,10 @@ function frameAddress(frameUrl: string, hostOrigin: string, language: LanguageCo
   return url.toString();
 }
 
-/**
- * The sportsbook keeps its own origin (its storage, its backend calls); were it served from the
- * app's origin, that would be the app's, so it would not keep it (and could not talk to the app).
- */
-function frameSandbox(sameOrigin: boolean): string {
-  return [
-    'allow-scripts',
-    'allow-forms',
-    'allow-popups',
-    'allow-popups-to-escape-sandbox',
-    ...(sameOrigin ? [] : ['allow-same-origin']),
-  ].join(' ');
-}
+/** The sportsbook's sandbox: its scripts, its bet slip's forms and the popups it opens. */
+const FRAME_ALLOW = [
+  'allow-scripts',
+  'allow-forms',
+  'allow-popups',
+  'allow-popups-to-escape-sandbox',
+];
