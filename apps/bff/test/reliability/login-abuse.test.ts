@@ -46,21 +46,26 @@ interface Attempt {
   retryAfter: string | null;
   body: string;
   ms: number;
+  /** The process's CPU time meanwhile: the work of the client, the BFF and the mock alike. */
+  cpuMs: number;
 }
 
 async function attempt(url: string, ip: string, email: string): Promise<Attempt> {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const answer = await fetch(`${url}/trpc/auth.login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ email, password: WRONG }),
   });
   const body = await answer.text();
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     status: answer.status,
     retryAfter: answer.headers.get('retry-after'),
     body,
     ms: performance.now() - started,
+    cpuMs: (cpu.user + cpu.system) / 1000,
   };
 }
 
@@ -124,8 +129,19 @@ describe.each(REDIS_MODES)('login abuse ($mode)', ({ mode, env }) => {
   }, 60_000);
 });
 
+/** The median of the rounds' differences between a known and an unknown e-mail's figure. */
+function pairedGap(
+  known: readonly Attempt[],
+  unknown: readonly Attempt[],
+  of: keyof Attempt,
+): number {
+  return Math.abs(
+    median(known.map((result, round) => Number(result[of]) - Number(unknown[round]?.[of] ?? 0))),
+  );
+}
+
 describe('a known and an unknown e-mail', () => {
-  it('get the same answer and status, with times within 10 ms (median of paired differences)', async () => {
+  it('get the same answer and status, for the same work and within the same time', async () => {
     // The accounts' limit is not what this test is about: raised, so that 40 rounds (each try
     // from its own address) make a median a busy machine's noise does not move much.
     const { url } = await startTestBff(running, {
@@ -134,36 +150,48 @@ describe('a known and an unknown e-mail', () => {
     });
     const known = Object.values(DEMO).map((player) => player.email);
     const rounds = 40;
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
+    const knownTries: Attempt[] = [];
+    const unknownTries: Attempt[] = [];
     const shapes = new Set<string>();
     // Warm both paths once (the mock's password hash is made on the first login).
     await attempt(url, '10.3.255.1', 'warm-up@abuse.test');
     for (let round = 0; round < rounds; round += 1) {
       const email = known[round % known.length] ?? DEMO.plain.email;
       const pair = [
-        { email, times: knownTimes },
-        { email: `nobody${String(round)}@abuse.test`, times: unknownTimes },
+        { email, tries: knownTries },
+        { email: `nobody${String(round)}@abuse.test`, tries: unknownTries },
       ];
       // Alternate which goes first, so a warm cache favours neither.
       if (round % 2 === 1) pair.reverse();
-      for (const [index, { email: address, times }] of pair.entries()) {
+      for (const [index, { email: address, tries }] of pair.entries()) {
         const result = await attempt(url, `10.3.${String(round)}.${String(index)}`, address);
         expect(result.status).toBe(401);
-        times.push(result.ms);
+        tries.push(result);
         const body = JSON.parse(result.body) as { error: { data: Record<string, unknown> } };
         delete body.error.data.requestId;
         shapes.add(JSON.stringify(body));
       }
     }
-    // Each round's two attempts run back to back, so a busy machine slows both alike: the median
-    // of the rounds' differences sees through that load, where two medians apart would not.
-    const gap = Math.abs(median(knownTimes.map((ms, round) => ms - (unknownTimes[round] ?? ms))));
+    // The work: the process's CPU time (the password hash included, on libuv's threads), which
+    // other processes' load hardly moves; a skipped hash would show as 40 ms or more.
+    const workGap = pairedGap(knownTries, unknownTries, 'cpuMs');
+    // The time a stranger sees: each round's two attempts run back to back, so a busy machine
+    // slows both alike and the median of the differences sees through most of it. Within 10 ms
+    // on a quiet machine; beside other suites a round's difference spreads by 30 to 40 ms, so
+    // the bound is 25 ms, still under what a skipped hash adds (56 ms quiet, more when busy).
+    const timeGap = pairedGap(knownTries, unknownTries, 'ms');
     figure('login known vs unknown e-mail, answers', shapes.size, 'distinct bodies', '1');
-    figure('login known e-mail median', median(knownTimes), 'ms', 'within 10 ms of unknown');
-    figure('login unknown e-mail median', median(unknownTimes), 'ms', 'within 10 ms of known');
-    figure('login median gap, paired by round', gap, 'ms', '<= 10 ms');
+    figure('login known e-mail median', median(knownTries.map((t) => t.ms)), 'ms', 'near unknown');
+    figure(
+      'login unknown e-mail median',
+      median(unknownTries.map((t) => t.ms)),
+      'ms',
+      'near known',
+    );
+    figure('login median work gap, paired by round', workGap, 'ms of CPU', '<= 5 ms');
+    figure('login median time gap, paired by round', timeGap, 'ms', '<= 25 ms (10 ms quiet)');
     expect(shapes.size).toBe(1);
-    expect(gap).toBeLessThanOrEqual(10);
-  });
+    expect(workGap).toBeLessThanOrEqual(5);
+    expect(timeGap).toBeLessThanOrEqual(25);
+  }, 60_000);
 });
