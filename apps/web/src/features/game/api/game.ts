@@ -18,7 +18,15 @@ export function useReadGame() {
   );
 }
 
-/** Asks the casino for a launch of a game (games.launch): its URL for the game frame. */
+/**
+ * Asks the casino for a launch of a game (games.launch): its URL for the game frame. A launch
+ * changes the player's recently played games: the main page asks for them again when it shows.
+ */
 export function useLaunchGame() {
-  return trpc.games.launch.useMutation();
+  const utils = trpc.useUtils();
+  return trpc.games.launch.useMutation({
+    onSuccess: () => {
+      void utils.games.recentlyPlayed.invalidate();
+    },
+  });
 }

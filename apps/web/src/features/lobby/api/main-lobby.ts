@@ -31,7 +31,9 @@ export function useMainLobby() {
 /**
  * The main page's prefetch (a page load that starts on it): lobby.main goes out as soon as the
  * bootstrap answer gives the currency, in the language detection will settle on, beside the
- * page's chunk; useMainLobby then finds it in the cache or on its way.
+ * page's chunk; useMainLobby then finds it in the cache or on its way. A signed-in player's
+ * recently played games go out with it: the rows under them wait for that answer
+ * (RECENTLY_PLAYED_WAIT_MS), so it starts with the bootstrap answer, not after the page's render.
  */
 export function prefetchMainLobby({ clients, bootstrap }: RoutePrefetch): void {
   void bootstrap.then(async (answer) => {
@@ -45,9 +47,12 @@ export function prefetchMainLobby({ clients, bootstrap }: RoutePrefetch): void {
       queryClient: clients.queryClient,
       client: clients.trpcClient,
     });
-    await utils.lobby.main.prefetch(
-      { path: MAIN_PATH, lang: language, currency: player?.currency ?? answer.currency.code },
-      { staleTime: MAIN_LOBBY_STALE_MS },
-    );
+    await Promise.all([
+      utils.lobby.main.prefetch(
+        { path: MAIN_PATH, lang: language, currency: player?.currency ?? answer.currency.code },
+        { staleTime: MAIN_LOBBY_STALE_MS },
+      ),
+      player === null ? undefined : utils.games.recentlyPlayed.prefetch(),
+    ]);
   });
 }

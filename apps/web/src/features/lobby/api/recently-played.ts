@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useSession } from '../../../lib/session.js';
 import { trpc } from '../../../lib/trpc.js';
 
+/** An answer this young (the main page's prefetch with the bootstrap answer) is not asked again. */
+const RECENTLY_PLAYED_FRESH_MS = 2_000;
+
 /**
  * The signed-in player's last games launched for real money (games.recentlyPlayed), most recent
  * first: its own query, never part of lobby.main, whose answer visitors share. Asked again each
@@ -20,6 +23,7 @@ export function useRecentlyPlayed() {
   }, [playerId, utils]);
   return trpc.games.recentlyPlayed.useQuery(undefined, {
     enabled: playerId !== null,
-    staleTime: 0,
+    // Asked again whenever the page shows, except right after the page load's prefetch.
+    staleTime: RECENTLY_PLAYED_FRESH_MS,
   });
 }
