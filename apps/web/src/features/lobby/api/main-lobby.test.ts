@@ -6,17 +6,22 @@ import { prefetchMainLobby } from './main-lobby.js';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+function hrefOf(input: string | URL | Request): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
 /** The procedures asked for so far, in order, batched or not. */
 function asked(): string[] {
   return fetchMock.mock.calls.flatMap(([url]) => {
-    const { pathname } = new URL(String(url), 'http://lumo.test');
+    const { pathname } = new URL(hrefOf(url), 'http://lumo.test');
     return pathname.replace('/trpc/', '').split(',');
   });
 }
 
 beforeEach(() => {
   fetchMock.mockImplementation((url) => {
-    const batched = String(url).includes('batch=1');
+    const batched = hrefOf(url).includes('batch=1');
     const result = { result: { data: { items: [] } } };
     return Promise.resolve(Response.json(batched ? [result] : result));
   });
