@@ -6,6 +6,7 @@ import { Money } from '../../../components/ui/money.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { useNetDeposits } from '../api/safer-gambling.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
+import rows from './amount-rows.module.css';
 import styles from './net-deposits-card.module.css';
 
 /**
@@ -21,9 +22,9 @@ export function NetDepositsCard() {
       {figures.isError ? (
         <ErrorState onRetry={() => void figures.refetch()} />
       ) : (
-        <dl className={styles.amounts} data-testid="net-deposits">
+        <dl className={rows.amounts} data-testid="net-deposits">
           {NET_DEPOSIT_SPANS.map((span) => (
-            <div key={span} className={styles.row}>
+            <div key={span} className={rows.row}>
               <dt>{t(`netDeposits.${span}`)}</dt>
               <dd>
                 {figures.data === undefined ? (

@@ -14,6 +14,7 @@ import { useFreeSpins, useFullBalance, useShortBalance } from '../../wallet/publ
 import { AccountLayout } from '../components/account-layout.js';
 import { NetDepositsCard } from '../components/net-deposits-card.js';
 import { ACCOUNT_NAMESPACE } from '../locales/namespace.js';
+import rows from '../components/amount-rows.module.css';
 import styles from './balance-page.module.css';
 
 /** The balances held in currencies other than the account's, in the list's order. */
@@ -44,15 +45,15 @@ export function BalancePage() {
   return (
     <AccountLayout title={t('layout.tabs.balance')}>
       <div className={styles.grid}>
-        <Card title={t('balance.total')} headingLevel={2} className={styles.main}>
+        <Card title={t('balance.total')} headingLevel={2}>
           {short.isError ? (
             <ErrorState onRetry={short.refetch} />
           ) : (
-            <dl className={styles.amounts}>
+            <dl className={rows.amounts}>
               <Amount label={t('balance.real')} amount={short.balance?.balanceMain} />
               <Amount label={t('balance.bonus')} amount={short.balance?.bonusCasino} />
               <Amount label={t('balance.total')} amount={short.balance?.balance} strong />
-              <div className={styles.row}>
+              <div className={rows.row}>
                 <dt>{t('balance.currency')}</dt>
                 <dd className={styles.currency}>
                   {currency === undefined ? (
@@ -97,8 +98,8 @@ export function BalancePage() {
         </Card>
 
         <Card title={t('balance.loyaltyPoints')} headingLevel={2}>
-          <dl className={styles.amounts}>
-            <div className={styles.row}>
+          <dl className={rows.amounts}>
+            <div className={rows.row}>
               <dt>{t('balance.loyaltyPoints')}</dt>
               <dd>
                 {full.data === undefined ? (
@@ -116,13 +117,13 @@ export function BalancePage() {
           {spins.isError ? (
             <ErrorState onRetry={() => void spins.refetch()} />
           ) : (
-            <dl className={styles.amounts}>
-              <div className={styles.row}>
+            <dl className={rows.amounts}>
+              <div className={rows.row}>
                 <dt>{t('balance.freeSpinsLeft')}</dt>
                 <dd>{spins.data?.number ?? <Skeleton width={48} height={24} shape="text" />}</dd>
               </div>
               {spins.data?.usage == null ? null : (
-                <div className={styles.row}>
+                <div className={rows.row}>
                   <dt>{t('balance.freeSpinsUsed')}</dt>
                   <dd>{`${spins.data.usage.used}/${spins.data.usage.limit}`}</dd>
                 </div>
@@ -147,7 +148,7 @@ function Amount({
 }) {
   const { player } = useSession();
   return (
-    <div className={strong ? `${styles.row} ${styles.strong}` : styles.row}>
+    <div className={strong ? `${rows.row} ${rows.strong}` : rows.row}>
       <dt>{label}</dt>
       <dd>
         {amount === undefined || player === null ? (
