@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { waitForShell } from '../support/journeys.js';
 import { layoutShiftOf, watchLayoutShift } from '../support/layout-shift.js';
@@ -76,12 +77,16 @@ test.describe('LOGIN by keyboard', () => {
 test.describe('React Aria', () => {
   test('loads with the first dialog or menu, not with the shell', async ({ page }) => {
     // React Aria marks what it renders with data-rac: a script that carries it is React Aria's.
-    const scripts: Promise<string>[] = [];
+    // Bodies are read when asked, not as they come: a chunk that arrives as the test ends is
+    // never read (its read would fail with the page's close).
+    const scripts: Response[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
+      if (response.request().resourceType() === 'script') scripts.push(response);
     });
     const loadedReactAria = async () =>
-      (await Promise.all(scripts)).some((source) => source.includes('data-rac'));
+      (await Promise.all(scripts.map((script) => script.text()))).some((source) =>
+        source.includes('data-rac'),
+      );
 
     // A page of the shell alone: the modal list of mock mode draws plain buttons only. (The
     // lobby's screens use kit widgets, its winners' tabs, and so do the FAQ, the CMS pages, the
