@@ -133,10 +133,10 @@ describe.each(REDIS_MODES)('login abuse ($mode)', ({ mode, env }) => {
 function pairedGap(
   known: readonly Attempt[],
   unknown: readonly Attempt[],
-  of: keyof Attempt,
+  of: 'ms' | 'cpuMs',
 ): number {
   return Math.abs(
-    median(known.map((result, round) => Number(result[of]) - Number(unknown[round]?.[of] ?? 0))),
+    median(known.map((result, round) => result[of] - (unknown[round]?.[of] ?? Number.NaN))),
   );
 }
 
