@@ -49,6 +49,17 @@ describe('preloadPageOf', () => {
     expect(loads.profile).toHaveBeenCalledOnce();
   });
 
+  it('takes a category named like a page for the games page, in any language', () => {
+    const { loads, routes } = fakeRoutes();
+    const jackpots = vi.fn().mockResolvedValue(Page);
+    // Before the games page, as in the app's table.
+    const withJackpots: FeatureRoute[] = [{ route: 'jackpots', load: jackpots }, ...routes];
+    preloadPageOf('/games/jackpots', { routes: withJackpots });
+    preloadPageOf('/pt/games/jackpots', { routes: withJackpots });
+    expect(loads.games).toHaveBeenCalledTimes(2);
+    expect(jackpots).not.toHaveBeenCalled();
+  });
+
   it("asks for the page's first data with the bootstrap answer on its way, for its route only", () => {
     const { routes } = fakeRoutes();
     const prefetchMain = vi.fn();

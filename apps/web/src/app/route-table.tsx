@@ -1,14 +1,20 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@casino/shared';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ROUTES, path, routePattern, type RouteId } from '../config/paths.js';
 import type { FeatureRoute, RouteAccess, RoutePrefetch } from '../lib/features.js';
 import { loadWithRecovery } from '../lib/chunk-recovery.js';
 import { RedirectTo } from '../lib/redirect.js';
 import { FEATURES } from './features.js';
-import { ActionRedirect, RequireMockMode, RequirePlayer } from './routes/guards.js';
+import {
+  ActionRedirect,
+  DefaultLanguageRedirect,
+  RequireMockMode,
+  RequirePlayer,
+} from './routes/guards.js';
 
-// The route table of SPEC.md section 2, every route under the optional language segment: the
-// features' routes (config/paths.ts gives each its pattern), loaded when first visited, and the
-// app's own (redirects, mock mode's pages, the 404 page).
+// The route table of SPEC.md section 2, every route in each language's path form: the features'
+// routes (config/paths.ts gives each its pattern), loaded when first visited, and the app's own
+// (redirects, mock mode's pages, the 404 page).
 
 const notFoundPage = async () => (await import('./routes/not-found.js')).NotFoundPage;
 
@@ -35,14 +41,15 @@ export function allRoutes(): readonly FeatureRoute[] {
   return [...FEATURES.flatMap((feature) => feature.routes ?? []), ...CORE_ROUTES];
 }
 
-/** What a route object carries for preloadPageOf. */
-interface RouteHandle {
+/** What a page's route object carries: its route, and for preloadPageOf its first data. */
+export interface RouteHandle {
+  route: RouteId;
   prefetch?: FeatureRoute['prefetch'];
 }
 
 function routeObject({ route, load, prefetch }: FeatureRoute): RouteObject {
   const lazy = async () => ({ Component: await loadWithRecovery(load) });
-  const handle: RouteHandle = { prefetch };
+  const handle: RouteHandle = { route, prefetch };
   return route === 'main'
     ? { index: true, lazy, handle }
     : { path: routePattern(route), lazy, handle };
@@ -66,6 +73,31 @@ export function pageRoutes(routes: readonly FeatureRoute[] = allRoutes()): Route
   ];
 }
 
+/** The languages with a path prefix: every one but en (SPEC-NOTES). */
+const PREFIXED_LANGUAGES = LANGUAGE_CODES.filter((language) => language !== DEFAULT_LANGUAGE);
+
+/**
+ * `routes()` in each language's path form: without a prefix, and under each prefixed language's
+ * own segment; /en/... goes to the same path without it. Static segments rather than one optional
+ * `:lang?` parameter: the router ranks a static segment above a parameter, so `:lang?/jackpots`
+ * took /games/jackpots for the jackpots page in a language 'games'. A segment that is no
+ * language (/xx/games) finds no page under the unprefixed routes and meets their catch-all.
+ * Case-sensitive, as splitLanguagePrefix reads a prefix: /DE/faq is no German page. The language
+ * routes draw nothing themselves, so what `routes()` draws stays mounted, its state kept, when a
+ * language switch moves the page from one language's routes to another's.
+ */
+export function inEveryLanguage(routes: () => RouteObject[]): RouteObject[] {
+  return [
+    { children: routes() },
+    ...PREFIXED_LANGUAGES.map((language) => ({
+      path: language,
+      caseSensitive: true,
+      children: routes(),
+    })),
+    { path: `${DEFAULT_LANGUAGE}/*`, caseSensitive: true, element: <DefaultLanguageRedirect /> },
+  ];
+}
+
 /** Route ids no route answers (a test keeps it empty). */
 export function unroutedIds(routes: readonly FeatureRoute[] = allRoutes()): RouteId[] {
   const routed = new Set(routes.map((route) => route.route));
@@ -73,7 +105,7 @@ export function unroutedIds(routes: readonly FeatureRoute[] = allRoutes()): Rout
 }
 
 /**
- * Starts loading the page chunk of `pathname` (under the optional language segment) before the
+ * Starts loading the page chunk of `pathname` (in any language's path form) before the
  * router exists, beside the strings the first render waits for; the router's own load then finds
  * the module already on its way. With `prefetch`, the page's first data is asked for too, as soon
  * as the bootstrap answer allows. A failure here is left for the router to meet and report.
@@ -85,7 +117,7 @@ export function preloadPageOf(
     prefetch,
   }: { routes?: readonly FeatureRoute[]; prefetch?: RoutePrefetch } = {},
 ): void {
-  const tree: RouteObject[] = [{ path: ':lang?', children: pageRoutes(routes) }];
+  const tree = inEveryLanguage(() => pageRoutes(routes));
   for (const { route } of matchRoutes(tree, pathname) ?? []) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
     const handle = route.handle as RouteHandle | undefined;

@@ -4,13 +4,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout.js';
 import { RootErrorScreen } from './root-error.js';
 import { RootShell } from './root-shell.js';
-import { pageRoutes } from './route-table.js';
+import { inEveryLanguage, pageRoutes } from './route-table.js';
 import { RouteErrorFallback } from './route-error.js';
-import { LanguageSegment } from './routes/guards.js';
 
 /**
- * The app's routes: the shell (with the error screen for a failure above the layout), the
- * optional language segment, the layout and the page routes. The browser's router and a server
+ * The app's routes: the shell (with the error screen for a failure above the layout), and in
+ * each language's path form the layout and the page routes. The browser's router and a server
  * render (entry-server.tsx) are made of the same.
  */
 export function appRoutes(i18n: I18n, language: LanguageCode): RouteObject[] {
@@ -18,19 +17,9 @@ export function appRoutes(i18n: I18n, language: LanguageCode): RouteObject[] {
     {
       element: <RootShell i18n={i18n} language={language} />,
       errorElement: <RootErrorScreen />,
-      children: [
-        {
-          path: ':lang?',
-          element: <LanguageSegment />,
-          children: [
-            {
-              element: <AppLayout />,
-              errorElement: <RouteErrorFallback />,
-              children: pageRoutes(),
-            },
-          ],
-        },
-      ],
+      children: inEveryLanguage(() => [
+        { element: <AppLayout />, errorElement: <RouteErrorFallback />, children: pageRoutes() },
+      ]),
     },
   ];
 }

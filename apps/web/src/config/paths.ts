@@ -2,7 +2,7 @@ import { generatePath, type PathParam } from 'react-router-dom';
 
 // Every route of the product (SPEC.md section 2), written once: the route table takes its
 // patterns from here and links are built from the same pattern, so the two cannot drift apart.
-// Patterns are relative to the optional language segment and carry no prefix.
+// Patterns carry no language prefix: the route table puts each under every language's path form.
 
 export const ROUTES = {
   main: '/',
@@ -81,7 +81,7 @@ export function path<R extends RouteId>(route: R, params?: Params<R>): string {
   return generatePath(pattern, (params ?? {}) as Record<string, string | null>);
 }
 
-/** The route table's form of a pattern: relative to the language segment. */
+/** The route table's form of a pattern: relative to a language's path form. */
 export function routePattern(route: RouteId): string {
   return ROUTES[route].slice(1);
 }

@@ -2,7 +2,7 @@ import { INFO_PAGE_SECTIONS } from '@casino/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { useFooterContent } from '../../features/footer-content/public.js';
+import { infoPageLink, type useFooterContent } from '../../features/footer-content/public.js';
 import { installPlatformOf, iosBrowserOf, useInstallState } from '../../features/pwa/public.js';
 import { path } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
@@ -94,7 +94,7 @@ export function FooterSections({
               <ul>
                 {group.children.map((page) => (
                   <li key={page.code}>
-                    <Link to={href(path('infoPage', { page: page.code }))}>{page.title}</Link>
+                    <Link to={href(infoPageLink(page.code))}>{page.title}</Link>
                   </li>
                 ))}
               </ul>

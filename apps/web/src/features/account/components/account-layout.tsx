@@ -86,7 +86,7 @@ export function AccountLayout({ title, back, switcher, children }: AccountLayout
         <Link
           to={exit}
           className={iconButtonClassName({ variant: 'ghost' })}
-          aria-label={t('layout.close')}
+          aria-label={t('layout.leave')}
         >
           <Icon name="close" />
         </Link>

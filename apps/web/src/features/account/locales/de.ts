@@ -3,7 +3,7 @@ import type { AccountStrings } from './en.js';
 export const ACCOUNT_DE: AccountStrings = {
   layout: {
     title: 'Mein Konto',
-    close: 'Mein Konto schließen',
+    leave: 'Kontobereich verlassen',
     sections: 'Kontobereiche',
     back: 'Zurück',
     tabs: {

@@ -7,7 +7,7 @@
 export const ACCOUNT_EN = {
   layout: {
     title: 'My account',
-    close: 'Close my account',
+    leave: 'Leave the account area',
     sections: 'Account sections',
     back: 'Back',
     tabs: {

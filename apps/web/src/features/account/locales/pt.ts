@@ -3,7 +3,7 @@ import type { AccountStrings } from './en.js';
 export const ACCOUNT_PT: AccountStrings = {
   layout: {
     title: 'A minha conta',
-    close: 'Fechar a minha conta',
+    leave: 'Sair da área de conta',
     sections: 'Secções da conta',
     back: 'Voltar',
     tabs: {

@@ -3,7 +3,7 @@ import type { AccountStrings } from './en.js';
 export const ACCOUNT_RO: AccountStrings = {
   layout: {
     title: 'Contul meu',
-    close: 'Închide contul meu',
+    leave: 'Ieși din zona contului',
     sections: 'Secțiunile contului',
     back: 'Înapoi',
     tabs: {
