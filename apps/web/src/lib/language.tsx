@@ -94,6 +94,11 @@ export function LanguageProvider({
 }) {
   const [language, setLanguage] = useState(() => initial ?? initialLanguage());
   const attempts = useRef(1);
+  /**
+   * What the last attempt read: the effect run again on the same inputs (StrictMode mounts every
+   * effect twice) is no new attempt, or a bootstrap there at the first render would use two.
+   */
+  const attemptedKey = useRef<string | null>(null);
   const chosen = useRef(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -128,8 +133,9 @@ export function LanguageProvider({
   const country = player?.country ?? bootstrap?.country.alpha3 ?? null;
   const detectionKey = bootstrap === undefined ? null : `${country ?? '-'}:${player?.id ?? '-'}`;
   useEffect(() => {
-    if (detectionKey === null || chosen.current) return;
+    if (detectionKey === null || chosen.current || detectionKey === attemptedKey.current) return;
     if (attempts.current >= LANGUAGE_DETECTION_MAX_ATTEMPTS) return;
+    attemptedKey.current = detectionKey;
     attempts.current += 1;
     const detected = detectedLanguage(locationRef.current.pathname, {
       language: player?.language ?? null,

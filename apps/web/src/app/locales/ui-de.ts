@@ -159,6 +159,14 @@ export const UI_DE: UiStrings = {
     intro: 'Alle Dialoge des Verzeichnisses; die bereits gebauten öffnen sich von hier.',
     open: '{{name}} öffnen',
     openVariant: '{{name}} öffnen ({{variant}})',
+    playerOnly: 'Nur für Spieler',
+    guestNote:
+      'Mit „Nur für Spieler“ markierte Dialoge öffnen sich nur für angemeldete Spieler. Melden Sie sich als Demo-Spieler ({{email}}) an, um sie hier zu öffnen.',
+    signIn: 'Als Demo-Spieler anmelden',
+    needsPlayer:
+      '{{name}} öffnet sich nur für angemeldete Spieler: Melden Sie sich oben auf dieser Seite als Demo-Spieler an.',
+    signedIn: 'Angemeldet als {{email}}: Die Dialoge nur für Spieler öffnen sich jetzt.',
+    signInFailed: 'Die Anmeldung als Demo-Spieler ist fehlgeschlagen: {{reason}}',
   },
   pages: {
     main: 'Casino-Lobby',

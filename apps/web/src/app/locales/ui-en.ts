@@ -161,6 +161,14 @@ export const UI_EN = {
     intro: 'Every modal of the registry; the ones built so far open from here.',
     open: 'Open {{name}}',
     openVariant: 'Open {{name}} ({{variant}})',
+    playerOnly: 'Player only',
+    guestNote:
+      'Modals marked “Player only” open for a signed-in player only. Sign in as the demo player ({{email}}) to open them here.',
+    signIn: 'Sign in as the demo player',
+    needsPlayer:
+      '{{name}} opens for a signed-in player only: sign in as the demo player at the top of this page.',
+    signedIn: 'Signed in as {{email}}: the player-only modals open now.',
+    signInFailed: 'Signing in as the demo player failed: {{reason}}',
   },
   pages: {
     main: 'Casino lobby',

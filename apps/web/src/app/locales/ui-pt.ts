@@ -159,6 +159,14 @@ export const UI_PT: UiStrings = {
     intro: 'Todas as janelas do registo; as que já existem abrem a partir daqui.',
     open: 'Abrir {{name}}',
     openVariant: 'Abrir {{name}} ({{variant}})',
+    playerOnly: 'Só para jogadores',
+    guestNote:
+      'As janelas marcadas com «Só para jogadores» abrem-se apenas para um jogador com sessão iniciada. Entre como o jogador de demonstração ({{email}}) para as abrir aqui.',
+    signIn: 'Entrar como o jogador de demonstração',
+    needsPlayer:
+      '{{name}} abre-se apenas para um jogador com sessão iniciada: entre como o jogador de demonstração no topo desta página.',
+    signedIn: 'Sessão iniciada como {{email}}: as janelas só para jogadores abrem-se agora.',
+    signInFailed: 'Não foi possível entrar como o jogador de demonstração: {{reason}}',
   },
   pages: {
     main: 'Lobby do casino',

@@ -159,6 +159,14 @@ export const UI_RO: UiStrings = {
     intro: 'Toate ferestrele din registru; cele construite deja se deschid de aici.',
     open: 'Deschide {{name}}',
     openVariant: 'Deschide {{name}} ({{variant}})',
+    playerOnly: 'Doar pentru jucători',
+    guestNote:
+      'Ferestrele marcate „Doar pentru jucători” se deschid doar pentru un jucător autentificat. Autentifică-te ca jucătorul demo ({{email}}) ca să le deschizi aici.',
+    signIn: 'Autentifică-te ca jucătorul demo',
+    needsPlayer:
+      '{{name}} se deschide doar pentru un jucător autentificat: autentifică-te ca jucătorul demo în partea de sus a paginii.',
+    signedIn: 'Autentificat ca {{email}}: ferestrele doar pentru jucători se deschid acum.',
+    signInFailed: 'Autentificarea ca jucătorul demo a eșuat: {{reason}}',
   },
   pages: {
     main: 'Lobby-ul cazinoului',

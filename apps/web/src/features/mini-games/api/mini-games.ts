@@ -29,8 +29,13 @@ function useAnswersOfThisLogin(): void {
   useEffect(() => {
     if (login === undefined) return;
     if (cachedLogin !== undefined && cachedLogin !== login) {
-      void utils.miniGames.availability.reset();
-      void utils.bonuses.daily.reset();
+      // A reset asks again by each query's options as its hooks last set them, and the hooks set
+      // this login's (a guest's availability is not asked for) in effects of their own: the reset
+      // waits for every effect of this render, or a logout would ask for a guest's availability.
+      queueMicrotask(() => {
+        void utils.miniGames.availability.reset();
+        void utils.bonuses.daily.reset();
+      });
     }
     cachedLogin = login;
   }, [login, utils]);

@@ -2,6 +2,7 @@ import type { LanguageCode } from '@casino/shared';
 import { CATCH_GAME_MAX_TRIES, LIMIT_KINDS, type PlayerLimits } from '@casino/shared';
 import type { CatchGameFacts, MiniGamesView, PlayerState } from '@casino/mock-world/qa';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
 import { trpcWrapper } from '../../../lib/trpc-test-client.js';
@@ -235,6 +236,8 @@ function answer(method: string, path: string, body: unknown): { status: number; 
     }
     case 'GET /qa/sport':
       return { status: 200, json: { tokenLifetimeMs: 600_000 } };
+    case 'POST /qa/players/plain%40demo.lumo.test/session':
+      return { status: 201, json: { sessionUuid: 'session-of-plain' } };
     default:
       return { status: 404, json: { error: { code: 'not_found', message: route } } };
   }
@@ -533,6 +536,33 @@ describe('the QA panel', () => {
       { email: 'nope', registered: true },
       { email: 'listed@example.test', registered: true },
     ]);
+  });
+
+  it('signs a demo player in as the session callback would, without leaving the page', async () => {
+    const adopted: unknown[] = [];
+    const Trpc = trpcWrapper((procedure, input) => {
+      if (procedure !== 'auth.adopt') throw new Error(`unexpected call ${procedure}`);
+      adopted.push(input);
+      return { player: { ...STATE, email: 'plain@demo.lumo.test' } };
+    });
+    function Location() {
+      return <output aria-label="Location">{useLocation().pathname}</output>;
+    }
+    const { user } = renderWithKit(
+      <Trpc>
+        <QaPanel level={2} />
+        <Location />
+      </Trpc>,
+      { namespaces },
+    );
+    const players = await screen.findByRole('region', { name: 'Players' });
+    await user.click(within(players).getByRole('button', { name: 'Sign in as this player' }));
+    expect(
+      await within(players).findByText('Done: signed in as plain@demo.lumo.test'),
+    ).toBeDefined();
+    expect(adopted).toEqual([{ source: 'callback', value: 'session-of-plain' }]);
+    expect(window.localStorage.getItem('prevUserEmail')).toBe('"plain@demo.lumo.test"');
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/');
   });
 
   it('on its page, shows the floating control again in a tab that hid it', async () => {

@@ -21,8 +21,8 @@ export const QA_PANEL_DE: QaPanelStrings = {
     demo: 'Demo-Spieler',
     signIn: 'Als dieser Spieler anmelden',
     fresh: 'Frische Kopie anlegen und anmelden',
-    signingIn: 'Anmeldung als {{email}}',
-    created: '{{email}} angelegt, Anmeldung läuft',
+    signedIn: 'angemeldet als {{email}}',
+    created: '{{email}} angelegt und angemeldet',
   },
   state: {
     title: 'Zustand des angemeldeten Spielers',

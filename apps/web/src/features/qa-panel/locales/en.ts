@@ -22,8 +22,8 @@ export const QA_PANEL_EN = {
     demo: 'Demo player',
     signIn: 'Sign in as this player',
     fresh: 'Create a fresh copy and sign in',
-    signingIn: 'signing in as {{email}}',
-    created: 'created {{email}}, signing in',
+    signedIn: 'signed in as {{email}}',
+    created: 'created {{email}} and signed in',
   },
   state: {
     title: "The signed-in player's state",

@@ -21,8 +21,8 @@ export const QA_PANEL_PT: QaPanelStrings = {
     demo: 'Jogador de demonstração',
     signIn: 'Entrar como este jogador',
     fresh: 'Criar uma cópia nova e entrar',
-    signingIn: 'a entrar como {{email}}',
-    created: '{{email}} criado, a entrar',
+    signedIn: 'sessão iniciada como {{email}}',
+    created: '{{email}} criado, sessão iniciada',
   },
   state: {
     title: 'Estado do jogador com sessão iniciada',

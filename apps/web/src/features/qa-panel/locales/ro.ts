@@ -21,8 +21,8 @@ export const QA_PANEL_RO: QaPanelStrings = {
     demo: 'Jucător demo',
     signIn: 'Conectează-te ca acest jucător',
     fresh: 'Creează o copie nouă și conectează-te',
-    signingIn: 'conectare ca {{email}}',
-    created: '{{email}} creat, conectare în curs',
+    signedIn: 'conectat ca {{email}}',
+    created: '{{email}} creat și conectat',
   },
   state: {
     title: 'Starea jucătorului conectat',

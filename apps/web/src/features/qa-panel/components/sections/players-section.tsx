@@ -1,32 +1,20 @@
 import { DEMO_PLAYERS } from '@casino/mock-world/qa';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { path } from '../../../../config/paths.js';
-import { useLanguage } from '../../../../lib/language.js';
 import { useSession } from '../../../../lib/session.js';
 import { qaClient, useQaAction } from '../../api/qa.js';
+import { useSignInAs } from '../../api/sign-in-as.js';
 import { ActionButton, Section, SelectInput, useQaT, type QaLevel } from '../qa-controls.js';
 import styles from '../qa-panel.module.css';
 
-// A demo player, or a fresh copy of one, signed in through the session route
-// (auth?session_uuid=…), as the casino's callback would.
+// A demo player, or a fresh copy of one, signed in as the casino's session callback would, on
+// the page QA is on (api/sign-in-as.ts).
 
 export function PlayersSection({ level }: { level: QaLevel }) {
   const t = useQaT();
   const { player } = useSession();
-  const { href } = useLanguage();
-  const navigate = useNavigate();
+  const signInAs = useSignInAs();
   const { status, run } = useQaAction();
   const [template, setTemplate] = useState<string>(DEMO_PLAYERS.plain);
-
-  /** Signs in through the session route (auth?session_uuid=…), as the casino's callback would. */
-  const signInAs = async (reference: number | string) => {
-    const uuid = await qaClient.sessionUuid(reference);
-    await navigate({
-      pathname: href(path('auth')),
-      search: `?${new URLSearchParams({ session_uuid: uuid }).toString()}`,
-    });
-  };
 
   return (
     <Section title={t('players.title')} level={level} status={status}>
@@ -45,10 +33,10 @@ export function PlayersSection({ level }: { level: QaLevel }) {
         <ActionButton
           tone="primary"
           onPress={() => {
-            // The session route signs in and reads bootstrap again itself.
+            // Signing in reads bootstrap again (the session's setPlayer).
             void run(
               () => signInAs(template),
-              () => t('players.signingIn', { email: template }),
+              (signedIn) => t('players.signedIn', { email: signedIn.email }),
             );
           }}
         >
