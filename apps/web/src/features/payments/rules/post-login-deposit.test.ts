@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mayOpenDepositOn } from './post-login-deposit.js';
 
 describe('mayOpenDepositOn', () => {
-  it('stays quiet on the provider’s way back and on the info pages', () => {
+  it('stays quiet on the provider’s way back, on the info pages and on the modal list', () => {
     for (const pathname of [
       '/deposit-success',
       '/deposit-success/m-17',
@@ -12,6 +12,7 @@ describe('mayOpenDepositOn', () => {
       '/deposit-return/m-17',
       '/info_pages/terms',
       '/info_pages/privacy',
+      '/mock-modals',
     ]) {
       expect(mayOpenDepositOn(pathname), pathname).toBe(false);
     }

@@ -3,8 +3,9 @@ import { ROUTES, type RouteId } from '../../../config/paths.js';
 
 /**
  * Pages where the deposit modal does not open by itself after a login (SPEC.md section 4): the
- * provider's way back (its own outcome is on screen) and the info pages (terms, privacy), which a
- * player reads undisturbed.
+ * provider's way back (its own outcome is on screen), the info pages (terms, privacy), which a
+ * player reads undisturbed, and mock mode's modal list, where QA signs in to open the modals one
+ * by one.
  */
 const QUIET_ROUTES: readonly RouteId[] = [
   'depositSuccess',
@@ -12,6 +13,7 @@ const QUIET_ROUTES: readonly RouteId[] = [
   'depositCancel',
   'depositReturn',
   'infoPage',
+  'mockModals',
 ];
 
 /** Whether the post-login deposit modal may open on a prefix-less pathname. */
