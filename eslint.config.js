@@ -221,7 +221,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)upstreams/contract(\\.js)?$|^@casino/upstream-contract(/|$)',
+              regex: '^@casino/upstream-contract(/|$)',
               message: 'Only upstreams/ reads the upstream contract; map to @casino/shared there.',
             },
           ],

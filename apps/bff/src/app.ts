@@ -127,14 +127,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(errorHandlingPlugin);
   // Before every other hook: a shed request costs as little as it can.
   await app.register(loadSheddingPlugin);
+  // Before Redis: in mock mode the keys live under the mock world's id (plugins/app/redis.ts).
+  await app.register(upstreamsPlugin, {
+    upstreams: deps.upstreams,
+    hooks: deps.upstreamHooks ?? app.metrics.upstreamHooks,
+  });
   await app.register(redisPlugin);
   await app.register(cachePlugin, {
     hooks: deps.cacheHooks ?? app.metrics.cacheHooks,
     now: deps.cacheNow,
-  });
-  await app.register(upstreamsPlugin, {
-    upstreams: deps.upstreams,
-    hooks: deps.upstreamHooks ?? app.metrics.upstreamHooks,
   });
   await app.register(helmetPlugin);
   await app.register(crossSitePlugin);

@@ -1,4 +1,9 @@
-import { CATCH_GAME_ID_DEFAULT, CATCH_GAME_WINDOW, OKTOBERFEST_WINDOW } from '@casino/shared';
+import {
+  CATCH_GAME_ID_DEFAULT,
+  CATCH_GAME_ID_PRODUCTION,
+  CATCH_GAME_WINDOW,
+  OKTOBERFEST_WINDOW,
+} from '@casino/shared';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -417,6 +422,22 @@ describe('loadConfig in live mode', () => {
       'JACKPOT_API_URL',
       'SESSION_SECRET',
     ]);
+  });
+
+  it('shows the catch game under bonus 270 on the production host, and 100 elsewhere', () => {
+    expect(loadConfig(LIVE_ENV).product.catchGameId).toBe(CATCH_GAME_ID_PRODUCTION);
+    expect(loadConfig({}).product.catchGameId).toBe(CATCH_GAME_ID_DEFAULT);
+    // A blank value is unset: the host's default stands.
+    expect(loadConfig({ ...LIVE_ENV, CATCH_GAME_ID: ' ' }).product.catchGameId).toBe(270);
+  });
+
+  it('takes an explicit CATCH_GAME_ID over the host’s default, in either mode', () => {
+    expect(loadConfig({ ...LIVE_ENV, CATCH_GAME_ID: '100' }).product.catchGameId).toBe(100);
+    expect(loadConfig({ CATCH_GAME_ID: '270' }).product.catchGameId).toBe(270);
+    expect(loadConfig({ ...LIVE_ENV, CATCH_GAME_ID: '1' }).product.catchGameId).toBe(1);
+    expect(problemOf({ ...LIVE_ENV, CATCH_GAME_ID: '0' }, 'CATCH_GAME_ID')).toContain(
+      'whole number',
+    );
   });
 
   it('accepts MOCK_UPSTREAMS_URL in mock mode', () => {

@@ -1,9 +1,9 @@
 import {
-  CATCH_GAME_ID_DEFAULT,
   CATCH_GAME_WINDOW,
   JACKPOTS_POLL_MS,
   OKTOBERFEST_WINDOW,
   STAG_PARAM,
+  catchGameId,
   dateWindowSchema,
   type DateWindow,
 } from '@casino/shared';
@@ -130,6 +130,7 @@ export interface ProductSettings {
   /** The gamification service's panel (decision 039); mock mode serves the mock world's. */
   readonly gamificationPanelUrl: string | null;
   readonly sportTesterUserId: number | null;
+  /** The bonus id bonuses/{id} shows the catch game for: CATCH_GAME_ID, else 100, 270 in live mode. */
   readonly catchGameId: number;
   readonly affiliatesUrl: string | null;
   readonly supportChatUrl: string | null;
@@ -599,7 +600,8 @@ const envSchema = z.object({
   SPORT_FRAME_URL: urlVar().optional(),
   GAMIFICATION_PANEL_URL: urlVar().optional(),
   SPORT_TESTER_USER_ID: integer(1, Number.MAX_SAFE_INTEGER).optional(),
-  CATCH_GAME_ID: integer(1, Number.MAX_SAFE_INTEGER).default(CATCH_GAME_ID_DEFAULT),
+  // Its default depends on the host (toConfig).
+  CATCH_GAME_ID: integer(1, Number.MAX_SAFE_INTEGER).optional(),
   AFFILIATES_URL: urlVar().optional(),
   SUPPORT_CHAT_URL: urlVar().optional(),
   GAME_FRAME_ORIGINS: originListVar.default([]),
@@ -733,6 +735,16 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * Whether this is the production host, where the catch game is bonus 270 rather than 100 (SPEC.md
+ * section 9). Live mode is: it serves the real casino, whose promotion has that id; mock mode never
+ * is (as for the mock-modals, "non-production" is mock mode). A live deployment against a casino
+ * whose catch game has another id (a staging casino's 100) sets CATCH_GAME_ID.
+ */
+function isProductionHost(env: Env): boolean {
+  return env.UPSTREAM_MODE === 'live';
+}
+
 function toConfig(env: Env): Config {
   const upstream = (name: UpstreamName): UpstreamSettings => {
     const { url, timeout } = UPSTREAM_ENV[name];
@@ -825,7 +837,7 @@ function toConfig(env: Env): Config {
       sportFrameUrl: env.SPORT_FRAME_URL ?? null,
       gamificationPanelUrl: env.GAMIFICATION_PANEL_URL ?? null,
       sportTesterUserId: env.SPORT_TESTER_USER_ID ?? null,
-      catchGameId: env.CATCH_GAME_ID,
+      catchGameId: env.CATCH_GAME_ID ?? catchGameId(isProductionHost(env)),
       affiliatesUrl: env.AFFILIATES_URL ?? null,
       supportChatUrl: env.SUPPORT_CHAT_URL ?? null,
       gameFrameOrigins: env.GAME_FRAME_ORIGINS,

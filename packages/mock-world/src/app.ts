@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { upstreamNameSchema } from '@casino/upstream-contract';
@@ -72,6 +73,11 @@ function mount(
   );
 }
 
+/** A start's id: a UUID's first group, short enough for a Redis key prefix. */
+function newWorldId(): string {
+  return randomUUID().slice(0, 8);
+}
+
 /** Paths that are not upstream calls and are not counted. */
 const UNCOUNTED = new Set(['qa', 'healthz']);
 
@@ -82,6 +88,7 @@ const UNCOUNTED = new Set(['qa', 'healthz']);
 export function buildMockApp(options: MockAppOptions = {}): MockApp {
   const world = createMockWorld(options.seed ?? DEFAULT_MOCK_SEED);
   const context: MockContext = {
+    worldId: newWorldId(),
     world,
     artVersion: artVersion(world.seed),
     clock: new MockClock(options.now),

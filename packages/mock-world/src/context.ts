@@ -35,6 +35,12 @@ export interface LaunchGrant {
 
 /** What every route of the mock reads and changes. */
 export interface MockContext {
+  /**
+   * This start's id, random: what others keep about the world (the BFF's Redis keys) is kept
+   * under it, so that a world started again, whose players, event ids and origin are new, finds
+   * nothing of the last one (QA: GET /qa/world).
+   */
+  worldId: string;
   world: MockWorld;
   /** The version game art URLs carry (data/games.ts, artVersion). */
   artVersion: string;

@@ -61,6 +61,12 @@ describe('startMockUpstreams', () => {
         return page.items.map((game) => [game.id, game.name, game.providerName]);
       };
       expect(await read(second.urls.casino)).toEqual(await read(first.urls.casino));
+      // The same data, yet two starts: what is kept about one must not be read for the other.
+      expect(second.id).not.toBe(first.id);
+      const world = async (mockUrl: string): Promise<unknown> =>
+        (await fetch(`${mockUrl}/qa/world`)).json();
+      expect(await world(first.url)).toEqual({ id: first.id, seed: 3 });
+      expect(await world(second.url)).toEqual({ id: second.id, seed: 3 });
     } finally {
       await first.close();
       await second.close();

@@ -11,6 +11,8 @@ export interface StartMockUpstreamsOptions extends MockAppOptions {
 }
 
 export interface MockUpstreams {
+  /** This start's id (GET /qa/world): a world started again has another. */
+  id: string;
   /** The server's base URL, e.g. http://127.0.0.1:41234 (MOCK_UPSTREAMS_URL for other BFFs). */
   url: string;
   /** The base URL of each upstream (CASINO_API_URL and the others). */
@@ -35,12 +37,18 @@ export function mockUpstreamUrls(baseUrl: string): Record<UpstreamName, string> 
 export async function startMockUpstreams(
   options: StartMockUpstreamsOptions = {},
 ): Promise<MockUpstreams> {
-  const { app, controls } = buildMockApp(options);
+  const { app, controls, context } = buildMockApp(options);
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 0 });
   const { port } = app.server.address() as AddressInfo;
   // A wildcard address is not one a client can call: point at loopback instead.
   const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const url = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
-  return { url, urls: mockUpstreamUrls(url), qa: controls, close: () => app.close() };
+  return {
+    id: context.worldId,
+    url,
+    urls: mockUpstreamUrls(url),
+    qa: controls,
+    close: () => app.close(),
+  };
 }

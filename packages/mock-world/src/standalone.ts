@@ -30,7 +30,7 @@ const mock = await startMockUpstreams({
 });
 process.stdout.write(
   [
-    `Mock upstreams (seed ${env.MOCK_SEED}) listening at ${mock.url} in ${Math.round(performance.now() - started)} ms`,
+    `Mock upstreams (seed ${env.MOCK_SEED}, world ${mock.id}) listening at ${mock.url} in ${Math.round(performance.now() - started)} ms`,
     `  MOCK_UPSTREAMS_URL=${mock.url}`,
     `  CASINO_API_URL=${mock.urls.casino}`,
     `  SPORT_API_URL=${mock.urls.sport}`,

@@ -19,6 +19,7 @@ import {
   TEST_REDIS_URL,
   testKeyPrefix,
 } from '../../src/cache/testing.js';
+import { redisKeyPrefix } from '../../src/plugins/app/redis.js';
 import { REALTIME_KEYS } from '../../src/realtime/channels.js';
 import type { RunningServer } from '../../src/server.js';
 import { qa, startTestBff, type TestBff } from '../support/bff.js';
@@ -120,7 +121,8 @@ describe('two instances on one Redis behind a load balancer', () => {
     const redis = rawRedis();
     try {
       await until(
-        async () => (await redis.get(prefix + REALTIME_KEYS.eventsCursor)) !== null,
+        async () =>
+          (await redis.get(redisKeyPrefix(prefix, mock) + REALTIME_KEYS.eventsCursor)) !== null,
         10_000,
       );
     } finally {

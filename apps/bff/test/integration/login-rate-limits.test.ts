@@ -9,6 +9,7 @@ import {
   testKeyPrefix,
 } from '../../src/cache/testing.js';
 import { DEMO_PASSWORD } from '@casino/mock-world';
+import { redisKeyPrefix } from '../../src/plugins/app/redis.js';
 import type { AppRouter } from '../../src/router.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { freePort, startRedisServer, stop, until } from '../support/redis-server.js';
@@ -102,8 +103,11 @@ describe('the 6th wrong password for one account within a minute gets 429', () =
 
     const redis = rawRedis();
     cleanups.push(() => redis.quit());
-    const keys = await redis.keys(`${prefix}rate-limit:login:*`);
-    expect(keys.some((key) => key.startsWith(`${prefix}rate-limit:login:account:`))).toBe(true);
+    const worldPrefix = redisKeyPrefix(prefix, world.app.mockWorld);
+    const keys = await redis.keys(`${worldPrefix}rate-limit:login:*`);
+    expect(keys.some((key) => key.startsWith(`${worldPrefix}rate-limit:login:account:`))).toBe(
+      true,
+    );
     // Accounts are counted under a digest, never under the email address.
     expect(keys.some((key) => key.includes(PLAYER))).toBe(false);
   });

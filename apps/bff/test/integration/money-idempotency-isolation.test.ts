@@ -15,6 +15,7 @@ import {
   testKeyPrefix,
 } from '../../src/cache/testing.js';
 import { startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
+import { redisKeyPrefix } from '../../src/plugins/app/redis.js';
 import type { RunningServer } from '../../src/server.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
 import { Browser } from '../support/browser.js';
@@ -257,9 +258,10 @@ describe('two players at once, with the cache in Redis', () => {
     // What the shared cache holds is shared data only: no entry of a player's money.
     const redis = rawRedis();
     try {
-      const keys = await redis.keys(`${prefix}cache:*`);
+      const worldPrefix = redisKeyPrefix(prefix, world);
+      const keys = await redis.keys(`${worldPrefix}cache:*`);
       expect(keys.length).toBeGreaterThan(0);
-      const kinds = new Set(keys.map((key) => key.slice(prefix.length).split(':')[2]));
+      const kinds = new Set(keys.map((key) => key.slice(worldPrefix.length).split(':')[2]));
       expect(kinds).toContain('jackpotsSum');
       for (const kind of kinds) expect(CACHE_KINDS).toContain(kind);
       const stored = (await Promise.all(keys.map((key) => redis.getBuffer(key)))).join('\n');

@@ -15,6 +15,7 @@ import {
   TEST_REDIS_URL,
   testKeyPrefix,
 } from '../../src/cache/testing.js';
+import { redisKeyPrefix } from '../../src/plugins/app/redis.js';
 import type { RunningServer } from '../../src/server.js';
 import { playerIndexKey } from '../../src/sessions/session-store.js';
 import { qa, rejectionOf, startTestBff } from '../support/bff.js';
@@ -91,7 +92,9 @@ describe('self-exclusion and time-out over two BFF instances', () => {
     const redis = rawRedis();
     let endsAt = '';
     try {
-      expect(await redis.scard(prefix + playerIndexKey(DEMO.plain.id))).toBe(2);
+      expect(await redis.scard(redisKeyPrefix(prefix, mock) + playerIndexKey(DEMO.plain.id))).toBe(
+        2,
+      );
       const started = Date.now();
       const view = await here.client.protection.start.mutate({
         kind: 'selfExclusion',
@@ -103,7 +106,9 @@ describe('self-exclusion and time-out over two BFF instances', () => {
       expect(await socketHere.closed(1_000)).toBe(REALTIME_CLOSE_CODES.loggedOut);
       expect(await socketThere.closed(1_000)).toBe(REALTIME_CLOSE_CODES.loggedOut);
       expect(Date.now() - started).toBeLessThan(1_500);
-      expect(await redis.exists(prefix + playerIndexKey(DEMO.plain.id))).toBe(0);
+      expect(await redis.exists(redisKeyPrefix(prefix, mock) + playerIndexKey(DEMO.plain.id))).toBe(
+        0,
+      );
     } finally {
       redis.disconnect();
     }

@@ -6,6 +6,7 @@ import {
   TEST_REDIS_URL,
   testKeyPrefix,
 } from '../../src/cache/testing.js';
+import { redisKeyPrefix } from '../../src/plugins/app/redis.js';
 import { REALTIME_KEYS } from '../../src/realtime/channels.js';
 import { startMockUpstreams, type MockUpstreams } from '@casino/mock-world';
 import { startBffProcess, type BffProcess } from '../support/bff-process.js';
@@ -68,7 +69,8 @@ async function eventsFollowed(): Promise<void> {
   const redis = rawRedis();
   try {
     await until(
-      async () => (await redis.get(prefix + REALTIME_KEYS.eventsCursor)) !== null,
+      async () =>
+        (await redis.get(redisKeyPrefix(prefix, mock) + REALTIME_KEYS.eventsCursor)) !== null,
       10_000,
     );
   } finally {

@@ -113,7 +113,9 @@ describe('on one Redis', () => {
   it('follows the player from one BFF instance to another', async () => {
     const shared = { ...TEST_RATE_LIMITS, ...CACHE_MODES[1].env() };
     const first = await startTestBff(running, shared);
-    const second = await startTestBff(running, { ...shared });
+    // Instances of one product share one mock world, as they share the casino.
+    const world = first.server.app.mockWorld?.url ?? '';
+    const second = await startTestBff(running, { ...shared, MOCK_UPSTREAMS_URL: world });
     const there = await signIn(first.url, 'plain');
     await play(there.client, gameAt(6));
 

@@ -10,7 +10,7 @@ import { createRedisSessionStore } from '../../src/sessions/redis-session-store.
 import { sessionHandle } from '../../src/sessions/session-store.js';
 import { testSessionRecord } from '../../src/sessions/testing.js';
 import type { RunningServer } from '../../src/server.js';
-import { qa, startTestBff, type TestBff } from '../support/bff.js';
+import { keyPrefixOf, qa, startTestBff, type TestBff } from '../support/bff.js';
 import {
   DEMO,
   TEST_RATE_LIMITS,
@@ -78,7 +78,7 @@ describe('the BFF on a Redis Cluster', () => {
   });
 
   it("keeps players' sessions on several nodes and reads each back as its player", async () => {
-    const byNode = await keysByNode(`${PREFIX}session:*`);
+    const byNode = await keysByNode(`${keyPrefixOf(bff.server)}session:*`);
     const counts = [...byNode.values()].map((keys) => keys.length);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(PLAYERS.length);
     expect(counts.filter((count) => count > 0).length).toBeGreaterThan(1);
@@ -91,7 +91,7 @@ describe('the BFF on a Redis Cluster', () => {
   it('serves the cached lobby from the cluster', async () => {
     const lobby = await bff.client.lobby.main.query({ lang: 'en' });
     expect(lobby.missing).toEqual([]);
-    const byNode = await keysByNode(`${PREFIX}cache:*`);
+    const byNode = await keysByNode(`${keyPrefixOf(bff.server)}cache:*`);
     expect([...byNode.values()].flat().length).toBeGreaterThan(0);
   });
 
@@ -102,10 +102,8 @@ describe('the BFF on a Redis Cluster', () => {
     // As the SPA does: nothing to catch up on, so events come at once.
     socket.send({ type: 'RESUME', lastEventId: null });
     // The leader follows the events feed once a signed-in socket wants it.
-    await until(
-      async () => [...(await keysByNode(`${PREFIX}rt:events-cursor`)).values()].flat().length > 0,
-      10_000,
-    );
+    const cursor = `${keyPrefixOf(bff.server)}rt:events-cursor`;
+    await until(async () => [...(await keysByNode(cursor)).values()].flat().length > 0, 10_000);
     await qa(bff.url, 'POST', `/players/${DEMO.plain.email}/events`, {
       type: 'USER_MESSAGE',
       data: { messageType: 'other', text: 'through the cluster' },

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rawRedis } from '../../src/cache/testing.js';
 import { DEMO_PASSWORD } from '@casino/mock-world';
 import type { RunningServer } from '../../src/server.js';
-import { startTestBff } from '../support/bff.js';
+import { keyPrefixOf, startTestBff } from '../support/bff.js';
 import { Browser } from '../support/browser.js';
 import { freePort, startRedisServer, stop, until } from '../support/redis-server.js';
 
@@ -38,24 +38,28 @@ describe('a Redis outage', () => {
       await checker.ping();
       return true;
     }, 5_000);
-    const cacheKeys = () => checker.keys(`${PREFIX}cache:*`);
-
-    const { url, client: guest } = await startTestBff(running, {
+    const {
+      url,
+      client: guest,
+      server: bff,
+    } = await startTestBff(running, {
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: PREFIX,
       REDIS_COMMAND_TIMEOUT_MS: '200',
     });
+    const prefix = keyPrefixOf(bff);
+    const cacheKeys = () => checker.keys(`${prefix}cache:*`);
     const browser = new Browser();
     const player = browser.client(url);
     await player.auth.login.mutate({ email: 'plain@demo.lumo.test', password: DEMO_PASSWORD });
     const before = await guest.lobby.main.query({ lang: 'en' });
     expect(before.missing).toEqual([]);
     expect((await cacheKeys()).length).toBeGreaterThan(0);
-    expect(await checker.keys(`${PREFIX}session:*`)).toEqual(
-      expect.arrayContaining([`${PREFIX}session:generation`]),
+    expect(await checker.keys(`${prefix}session:*`)).toEqual(
+      expect.arrayContaining([`${prefix}session:generation`]),
     );
     // The generation, the session and its player's index of sessions.
-    expect(await checker.keys(`${PREFIX}session:*`)).toHaveLength(3);
+    expect(await checker.keys(`${prefix}session:*`)).toHaveLength(3);
 
     await stop(server);
     for (let call = 0; call < 10; call += 1) {

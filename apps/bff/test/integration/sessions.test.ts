@@ -99,7 +99,7 @@ describe.each<Mode>(['memory', 'redis'])('sessions (%s)', (mode) => {
     const me = await browser.client(url).auth.me.query();
     expect(me.player.id).toBe(answer.player.id);
     if (app.redis !== null) {
-      const { keyPrefix } = app.config.redis;
+      const { keyPrefix } = app.redis;
       expect(
         (await app.redis.client.keys(`${keyPrefix}session:*`)).filter(
           (key) =>

@@ -9,7 +9,7 @@ import { rawRedis } from '../../src/cache/testing.js';
 import { playerChannel } from '../../src/realtime/channels.js';
 import type { RunningServer } from '../../src/server.js';
 import { sessionKey } from '../../src/sessions/session-store.js';
-import { startTestBff, type TestBff } from '../support/bff.js';
+import { keyPrefixOf, startTestBff, type TestBff } from '../support/bff.js';
 import { DEMO, TEST_RATE_LIMITS, signIn, type DemoName } from '../support/players.js';
 import { openSocket, type TestSocket } from '../support/realtime.js';
 import { freePort, startRedisServer, stop, until } from '../support/redis-server.js';
@@ -93,15 +93,16 @@ describe('Redis killed under load', () => {
         return performance.now() - started;
       };
       const watchers: Promise<number>[] = [];
+      const prefix = keyPrefixOf(bff.server);
       const watchResumption = () => {
         watchers.push(
-          resumed(async () => (await checker.keys(`${PREFIX}cache:*`)).length > 0),
+          resumed(async () => (await checker.keys(`${prefix}cache:*`)).length > 0),
           resumed(async () => {
-            const keys = PLAYERS.map((name) => `${PREFIX}${sessionKey(sessionIdOf(name))}`);
+            const keys = PLAYERS.map((name) => `${prefix}${sessionKey(sessionIdOf(name))}`);
             return (await checker.exists(...keys)) === PLAYERS.length;
           }),
           resumed(async () => {
-            const channel = `${PREFIX}${playerChannel(DEMO.plain.id)}`;
+            const channel = `${prefix}${playerChannel(DEMO.plain.id)}`;
             const [, count] = (await checker.pubsub('NUMSUB', channel)) as [string, unknown];
             return Number(count) > 0;
           }),

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.js';
 import { sessionKey } from '../../src/sessions/session-store.js';
-import { startTestBff, type TestBff } from '../support/bff.js';
+import { keyPrefixOf, startTestBff, type TestBff } from '../support/bff.js';
 import { TEST_RATE_LIMITS, signIn, type DemoName } from '../support/players.js';
 import { stop, until } from '../support/redis-server.js';
 import { startSentinelSet, type SentinelSet } from '../support/redis-topology.js';
@@ -102,7 +102,8 @@ describe('Redis Sentinel failover under load', () => {
       const during = outcomes.filter((o) => o.at >= killedAt && o.at < failedOverAt);
 
       const checker = new Redis({ port: set.replica.port, host: '127.0.0.1' });
-      const sessionKeys = PLAYERS.map((name) => `${PREFIX}${sessionKey(sessionIdOf(name))}`);
+      const prefix = keyPrefixOf(bff.server);
+      const sessionKeys = PLAYERS.map((name) => `${prefix}${sessionKey(sessionIdOf(name))}`);
       const role = ((await checker.role()) as [string])[0];
       // Replicated before the kill, or written back by the instance that remembers them.
       let sessionsOnNewMaster = 0;

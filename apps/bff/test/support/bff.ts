@@ -65,6 +65,16 @@ export async function startTestBff(
   return { url: server.url, server, ...clientsOf(server.url) };
 }
 
+/**
+ * What a running BFF puts before its Redis keys and channels: REDIS_KEY_PREFIX, and in mock mode
+ * its mock world's id under it (plugins/app/redis.ts).
+ */
+export function keyPrefixOf(server: RunningServer): string {
+  const redis = server.app.redis;
+  if (redis === null) throw new Error('the BFF has no Redis');
+  return redis.keyPrefix;
+}
+
 /** Calls QA's controls through the BFF; answers the parsed JSON body. */
 export async function qa(url: string, method: string, path: string, body?: unknown) {
   const answer = await fetch(`${url}/qa${path}`, {

@@ -165,6 +165,13 @@ export const mailSchema = z.object({
 export type QaMail = z.infer<typeof mailSchema>;
 export const mailboxSchema = z.object({ items: z.array(mailSchema) });
 
+/** Which world answers: this start's id (another after a restart) and its seed. */
+export const worldViewSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{8}$/),
+  seed: z.number().int().nonnegative(),
+});
+export type WorldView = z.infer<typeof worldViewSchema>;
+
 export const countersSchema = z.object({
   total: z.number().int().nonnegative(),
   byUpstream: z.record(z.string(), z.number().int().nonnegative()),

@@ -53,6 +53,7 @@ describe('the QA client parses the mock world answers', () => {
     expect((await qa.jackpots()).jackpots).toHaveLength(3);
     expect(await qa.setMiniGamesWorld({ closed: true })).toEqual({ closed: true });
     expect(await qa.miniGamesWorld()).toEqual({ closed: true });
+    expect(await qa.world()).toEqual({ id: mock.context.worldId, seed: mock.context.world.seed });
     const counters = await qa.counters();
     expect(counters.total).toBe(0);
     await qa.reset();

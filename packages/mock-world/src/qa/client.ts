@@ -4,6 +4,7 @@ import {
   type CatchGameFacts,
   type ClockView,
   type Counters,
+  type WorldView,
   type AnnouncedEvent,
   type FiredEvent,
   type GamificationView,
@@ -25,6 +26,7 @@ import {
   catchGameFactsSchema,
   clockViewSchema,
   countersSchema,
+  worldViewSchema,
   announcedEventSchema,
   firedEventSchema,
   gamificationViewSchema,
@@ -359,6 +361,11 @@ export class QaClient {
   /** Puts an address on the mock GAMSTOP register, or takes it off. */
   setGamstop(patch: QaGamstopPatch): Promise<GamstopRegister> {
     return this.#call('PUT', '/qa/gamstop', gamstopRegisterSchema, patch);
+  }
+
+  /** Which world answers: this start's id and its seed. */
+  world(): Promise<WorldView> {
+    return this.#call('GET', '/qa/world', worldViewSchema);
   }
 
   /** The upstream calls the world served since the last reset, by upstream and route. */

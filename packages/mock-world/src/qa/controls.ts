@@ -421,6 +421,11 @@ export class MockControls {
     return this.geo();
   }
 
+  /** Which world this is: this start's id and the seed it was generated from. */
+  world(): { id: string; seed: number } {
+    return { id: this.#context.worldId, seed: this.#context.world.seed };
+  }
+
   counters(): CountersSnapshot {
     return this.#context.counters.snapshot();
   }

@@ -109,6 +109,7 @@ export function registerQaRoutes(app: FastifyInstance, controls: MockControls): 
     reply.code(201).send({ sessionUuid: controls.issueSessionUuid(player(request.params)) }),
   );
 
+  app.get('/world', () => controls.world());
   app.get('/counters', () => controls.counters());
   app.post('/reset', (_request, reply) => {
     controls.reset();

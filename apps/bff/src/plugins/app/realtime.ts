@@ -59,7 +59,7 @@ export const realtimePlugin = fp(
         : createRedisBus({
             publisher: redis.client,
             subscriber: redis.duplicate(),
-            prefix: config.redis.keyPrefix,
+            prefix: redis.keyPrefix,
             nodeId,
             log,
             metrics: fastify.metrics.realtime.bus,

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_REDIS_URL } from '../../cache/testing.js';
 import { until } from '../../../test/support/redis-server.js';
 import type { RedisClient } from '../../redis-client.js';
-import { closeRedis, connectRedis, createRedisClient } from './redis.js';
+import {
+  closeRedis,
+  connectRedis,
+  createRedisClient,
+  redisHandle,
+  redisKeyPrefix,
+} from './redis.js';
 
 // The shared connection against the test Redis: a connection ioredis gives up on its own is
 // started again; one its owner closes stays closed.
@@ -60,5 +66,17 @@ describe('the shared Redis connection', () => {
     expect(dropping.client.status).toBe('end');
     expect(quitting.logger.warn).not.toHaveBeenCalled();
     expect(dropping.logger.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the key prefix', () => {
+  it('is REDIS_KEY_PREFIX without a mock world, and the world’s own under it with one', () => {
+    expect(redisKeyPrefix('lumo:', null)).toBe('lumo:');
+    expect(redisKeyPrefix('lumo:', { id: '3f2a9c1e' })).toBe('lumo:world:3f2a9c1e:');
+  });
+
+  it('is what the handle reports, for the channels the client does not prefix', () => {
+    const { client: made } = client();
+    expect(redisHandle(made).keyPrefix).toBe('redis-connection:');
   });
 });

@@ -235,6 +235,11 @@ export function createRedisClient(
 /** The shared connection and what the readiness probe reports of it. */
 export interface RedisHandle {
   readonly client: RedisClient;
+  /**
+   * What the client puts before every key, which pub/sub channels need too (ioredis prefixes
+   * keys only): REDIS_KEY_PREFIX, and in mock mode the mock world's id under it.
+   */
+  readonly keyPrefix: string;
   /** True while commands can be sent (connected and ready). */
   isReady: () => boolean;
   /** ioredis' own state: wait, connecting, connect, ready, reconnecting, close, end. */
@@ -256,6 +261,7 @@ declare module 'fastify' {
 export function redisHandle(client: RedisClient): RedisHandle {
   return {
     client,
+    keyPrefix: client.options.keyPrefix ?? '',
     isReady: () => client.status === 'ready',
     status: () => client.status,
     duplicate: () => duplicateClient(client),
@@ -285,6 +291,18 @@ export async function closeRedis(client: RedisClient): Promise<void> {
   }
 }
 
+/**
+ * The prefix of every key and channel the BFF writes. In mock mode the mock world is started
+ * afresh (new players, event ids from the start, another origin) while Redis may outlive it:
+ * under the world's id, a new start finds none of what the BFF kept of the last one (its event
+ * cursor, cached answers, sessions), and several worlds on one Redis never meet. Live mode, and
+ * mock mode without a world of its own (injected clients), use REDIS_KEY_PREFIX as it is.
+ * See docs/decisions/043-mock-world-keys.md.
+ */
+export function redisKeyPrefix(keyPrefix: string, mockWorld: { id: string } | null): string {
+  return mockWorld === null ? keyPrefix : `${keyPrefix}world:${mockWorld.id}:`;
+}
+
 export interface RedisPluginOptions {
   /** A connection made by the caller (tests); the caller closes it. */
   client?: RedisClient;
@@ -293,6 +311,7 @@ export interface RedisPluginOptions {
 /**
  * Decorates `fastify.redis`: a connection when REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES is set, else null. Start-up waits up to
  * two seconds for Redis and then serves anyway; readiness reports it as down until it answers.
+ * After the upstreams: in mock mode the keys' prefix names the mock world (redisKeyPrefix).
  */
 export const redisPlugin = fp<RedisPluginOptions>(
   async (fastify, options) => {
@@ -308,7 +327,7 @@ export const redisPlugin = fp<RedisPluginOptions>(
     const client = createRedisClient(
       {
         url: config.redis.target,
-        keyPrefix: config.redis.keyPrefix,
+        keyPrefix: redisKeyPrefix(config.redis.keyPrefix, fastify.mockWorld),
         commandTimeoutMs: config.redis.commandTimeoutMs,
       },
       fastify.log,
@@ -317,5 +336,5 @@ export const redisPlugin = fp<RedisPluginOptions>(
     fastify.decorate('redis', redisHandle(client));
     fastify.addHook('onClose', () => closeRedis(client));
   },
-  { name: 'redis', dependencies: ['config'] },
+  { name: 'redis', dependencies: ['config', 'upstreams'] },
 );

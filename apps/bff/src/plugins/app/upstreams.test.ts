@@ -1,9 +1,10 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.js';
 import { startMockUpstreams } from '@casino/mock-world';
 import { createUpstreamRegistry, type UpstreamRegistry } from '../../upstreams/registry.js';
+import { standaloneWorldId } from './upstreams.js';
 import { testConfig } from '../../../test/support/config.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -45,6 +46,8 @@ describe('upstreams plugin', () => {
     if (world === null) throw new Error('no mock world');
     expect(world.inProcess).toBe(true);
     expect(world.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const answer = await fetch(`${world.url}/qa/world`);
+    expect(await answer.json()).toMatchObject({ id: world.id });
     const countries = await app.upstreams.casino.get('/countries', z.array(z.unknown()));
     expect(countries.length).toBeGreaterThan(50);
     await app.close();
@@ -60,11 +63,32 @@ describe('upstreams plugin', () => {
       }),
     );
     await app.ready();
-    expect(app.mockWorld).toEqual({ url: standalone.url, inProcess: false });
+    expect(app.mockWorld).toEqual({ url: standalone.url, id: standalone.id, inProcess: false });
     await app.upstreams.casino.get('/countries', z.array(z.unknown()));
     expect(standalone.qa.counters().byUpstream).toEqual({ casino: 1 });
     await app.close();
     expect((await fetch(`${standalone.url}/healthz`)).status).toBe(200);
+  });
+
+  it('waits for a standalone world that is not answering yet, and gives up after a while', async () => {
+    // Answers 503 twice, as a world that is still starting behind a proxy would.
+    const world = Fastify();
+    let asked = 0;
+    world.get('/qa/world', async (_request, reply) => {
+      asked += 1;
+      return asked <= 2 ? reply.code(503).send({}) : { id: 'a1b2c3d4', seed: 1 };
+    });
+    const url = await world.listen({ host: '127.0.0.1', port: 0 });
+    cleanups.push(() => world.close());
+    const log = { warn: vi.fn() };
+    expect(await standaloneWorldId(url, log as unknown as FastifyBaseLogger)).toBe('a1b2c3d4');
+    expect(asked).toBe(3);
+    expect(log.warn).toHaveBeenCalledOnce();
+
+    await world.close();
+    await expect(standaloneWorldId(url, log as unknown as FastifyBaseLogger, 0)).rejects.toThrow(
+      'the mock world at MOCK_UPSTREAMS_URL did not say which it is',
+    );
   });
 
   it('uses handed-in clients and leaves closing them to their owner', async () => {

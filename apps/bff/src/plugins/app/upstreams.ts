@@ -1,4 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
+import { request } from 'undici';
+import { z } from 'zod';
 import { createUpstreamClients, type UpstreamClients } from '../../upstreams/clients.js';
 import { mockMediaUrls } from '../../upstreams/media-urls.js';
 import {
@@ -33,6 +37,11 @@ function liveBaseUrls(config: Config): Record<UpstreamName, string> {
 /** The mock world the BFF talks to in mock mode: its base URL (QA's API is under /qa). */
 export interface MockWorldHandle {
   url: string;
+  /**
+   * The world's id for this start of it: in mock mode the BFF keeps its Redis keys under it
+   * (plugins/app/redis.ts), so a world started again finds nothing of the last one.
+   */
+  id: string;
   /** Whether this app started it (in-process) rather than joining a standalone one. */
   inProcess: boolean;
 }
@@ -43,6 +52,48 @@ declare module 'fastify' {
     mockWorld: MockWorldHandle | null;
     /** QA's country and clock settings in mock mode; none in live mode. */
     qaOverrides: QaOverrides;
+  }
+}
+
+/** The world's answer to GET /qa/world; its id becomes part of Redis keys, so it is held tight. */
+const worldSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/**
+ * How long start-up waits for a standalone world (it may start beside the BFF, as in Docker):
+ * well within Fastify's ten seconds for a plugin, so that the failure names the world.
+ */
+export const MOCK_WORLD_WAIT_MS = 5_000;
+const MOCK_WORLD_RETRY_MS = 250;
+const MOCK_WORLD_ANSWER_MS = 2_000;
+
+/**
+ * The id of the standalone world at `url`, asked until it answers: without it the BFF could not
+ * tell its keys from those of the world's last start, so it does not start without it.
+ */
+export async function standaloneWorldId(
+  url: string,
+  log: FastifyBaseLogger,
+  waitMs: number = MOCK_WORLD_WAIT_MS,
+): Promise<string> {
+  const deadline = performance.now() + waitMs;
+  for (let attempt = 1; ; attempt += 1) {
+    let failure: string;
+    try {
+      const answer = await request(new URL('/qa/world', url), {
+        headersTimeout: MOCK_WORLD_ANSWER_MS,
+        bodyTimeout: MOCK_WORLD_ANSWER_MS,
+      });
+      const body: unknown = await answer.body.json();
+      if (answer.statusCode === 200) return worldSchema.parse(body).id;
+      failure = `answered ${String(answer.statusCode)}`;
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    if (performance.now() >= deadline) {
+      throw new Error(`the mock world at MOCK_UPSTREAMS_URL did not say which it is: ${failure}`);
+    }
+    if (attempt === 1) log.warn({ err: failure }, 'mock world: not answering yet; waiting for it');
+    await sleep(MOCK_WORLD_RETRY_MS);
   }
 }
 
@@ -82,10 +133,11 @@ export const upstreamsPlugin = fp<UpstreamsPluginOptions>(
       // absent from a production install).
       const { mockUpstreamUrls, startMockUpstreams } = await import('@casino/mock-world');
       if (config.mock.upstreamsUrl !== null) {
-        mockWorld = { url: config.mock.upstreamsUrl.replace(/\/+$/, ''), inProcess: false };
+        const url = config.mock.upstreamsUrl.replace(/\/+$/, '');
+        mockWorld = { url, id: await standaloneWorldId(url, fastify.log), inProcess: false };
       } else {
         const started = await startMockUpstreams({ seed: config.mock.seed });
-        mockWorld = { url: started.url, inProcess: true };
+        mockWorld = { url: started.url, id: started.id, inProcess: true };
         closeMockWorld = started.close;
       }
       baseUrls = mockUpstreamUrls(mockWorld.url);
