@@ -35,8 +35,9 @@ beforeAll(async () => {
   ({ url } = await startTestBff(running, {
     ...TEST_RATE_LIMITS,
     MOCK_UPSTREAMS_URL: `http://127.0.0.1:${String(port)}`,
-    // Long enough for a login's password check.
-    CASINO_TIMEOUT_MS: '1000',
+    // Long enough for a login's password check on a busy two-core machine (1 s was crossed
+    // there); the held deposit answer makes the BFF wait it out once.
+    CASINO_TIMEOUT_MS: '3000',
   }));
 });
 afterAll(async () => {
