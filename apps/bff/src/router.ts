@@ -18,7 +18,6 @@ import { systemRouter } from './routers/system.js';
 import { tournamentsRouter } from './routers/tournaments.js';
 import { transactionsRouter } from './routers/transactions.js';
 import { walletRouter } from './routers/wallet.js';
-import { winnersRouter } from './routers/winners.js';
 import { router } from './trpc/init.js';
 
 export const appRouter = router({
@@ -32,7 +31,6 @@ export const appRouter = router({
   wallet: walletRouter,
   transactions: transactionsRouter,
   jackpots: jackpotsRouter,
-  winners: winnersRouter,
   payments: paymentsRouter,
   sport: sportRouter,
   account: accountRouter,

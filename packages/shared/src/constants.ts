@@ -41,13 +41,13 @@ export const NO_WAGER_WIN_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 export const CAROUSEL_PAGE_SIZE = 15;
 export const CAROUSEL_PLACEHOLDERS = 15;
 export const GAMES_PAGE_SIZE = 15;
-/** Slides per view from each minimum viewport width (px); below the first entry, 2. */
+/** Slides per view from each minimum viewport width (a breakpoint); below the first entry, 2. */
 export const CAROUSEL_SLIDES = [
   { minWidth: 1440, slides: 7 },
   { minWidth: 1024, slides: 6 },
   { minWidth: 768, slides: 4 },
   { minWidth: 0, slides: 2 },
-] as const;
+] as const satisfies readonly { minWidth: Breakpoint | 0; slides: number }[];
 
 // Winners table.
 export const WINNERS_LIST_HEIGHT_PX = 630;
@@ -141,16 +141,37 @@ export const LAYOUT = {
   headerHeightMobile: 58,
   headerHeightFrom768: 68,
   /** SPEC-NOTES: the desktop layout (sidebar, no bottom bar) starts here. */
-  desktopFrom: 1024,
+  desktopFrom: 1024 satisfies Breakpoint,
   bottomBarItems: 5,
 } as const;
+/**
+ * The layout's breakpoints (SPEC.md section 9): every viewport width at which the layout changes
+ * is one of these, in the web's hooks (through minWidthQuery and belowWidthQuery) and in its
+ * stylesheets' media queries (which cannot import them: a test of the web reads them against
+ * this list).
+ */
 export const BREAKPOINTS = [360, 375, 412, 568, 768, 1024, 1280, 1440] as const;
+export type Breakpoint = (typeof BREAKPOINTS)[number];
+
+/** The media query of the widths from `breakpoint` on: `(min-width: 768px)`. */
+export function minWidthQuery(breakpoint: Breakpoint): string {
+  return `(min-width: ${String(breakpoint)}px)`;
+}
+
+/**
+ * The media query of the widths below `breakpoint`: `(max-width: 767.98px)`. The .98 keeps a
+ * fractional width (zoom) out of the gap between the two sides of the breakpoint.
+ */
+export function belowWidthQuery(breakpoint: Breakpoint): string {
+  return `(max-width: ${String(breakpoint - 0.02)}px)`;
+}
+
 /**
  * Phones take a game's mobile art. The layout's phone range ends where the tablet one starts (768
- * px, SPEC.md section 9); .98 keeps a fractional width (zoom) out of the gap between the two. The
- * BFF's preload hints of the first tiles' art use the same query, so they fetch what tiles show.
+ * px, SPEC.md section 9). The BFF's preload hints of the first tiles' art use the same query, so
+ * they fetch what tiles show.
  */
-export const MOBILE_ART_MEDIA = '(max-width: 767.98px)';
+export const MOBILE_ART_MEDIA = belowWidthQuery(768);
 /** Tiles whose art loads at once: the first row's two a phone shows above the fold. */
 export const EAGER_GAME_TILES = 2;
 /** The language menu list's maximum height. */

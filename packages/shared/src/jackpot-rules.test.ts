@@ -4,6 +4,7 @@ import {
   jackpotDecisionStatus,
   jackpotPollInterval,
   jackpotWinOptions,
+  newJackpotTransactionIds,
   nextJackpotWinNotice,
   pendingJackpotWins,
   recentNoWagerJackpotWins,
@@ -37,6 +38,49 @@ describe('jackpotPollInterval', () => {
   it('uses the highest probability of the list', () => {
     expect(jackpotPollInterval([10, 50, 0])).toBe(16_231);
     expect(jackpotPollInterval([0, 95, 50])).toBe(5_000);
+  });
+
+  it('leaves 0 for the formula at the smallest probability above it, as written', () => {
+    // 30281 - 281 * 0.0001 = 30280.97: just above the idle 30000 (SPEC-NOTES: computed as written).
+    expect(jackpotPollInterval([0.0001])).toBe(30_281);
+    expect(jackpotPollInterval([0])).toBe(30_000);
+  });
+
+  it('keeps 90 on the formula and goes fast just above it', () => {
+    expect(jackpotPollInterval([90])).toBe(4_991);
+    expect(jackpotPollInterval([90.0001])).toBe(5_000);
+    expect(jackpotPollInterval([100])).toBe(5_000);
+  });
+
+  it('reads a probability the schema would refuse (below 0, not a number) as 0', () => {
+    expect(jackpotPollInterval([-5])).toBe(30_000);
+    expect(jackpotPollInterval([Number.NaN])).toBe(30_000);
+    expect(jackpotPollInterval([Number.NaN, 50])).toBe(16_231);
+    expect(jackpotPollInterval([-5, 90.0001])).toBe(5_000);
+  });
+});
+
+describe('newJackpotTransactionIds', () => {
+  it('finds nothing new in the first answer', () => {
+    expect(newJackpotTransactionIds(undefined, [{ id: 3 }, { id: 2 }])).toEqual([]);
+  });
+
+  it('gives the ids the previous answer did not have, newest first', () => {
+    expect(newJackpotTransactionIds([3, 2], [{ id: 5 }, { id: 4 }, { id: 3 }])).toEqual([5, 4]);
+  });
+
+  it('finds nothing when the answer is the same or shorter', () => {
+    expect(newJackpotTransactionIds([3, 2], [{ id: 3 }, { id: 2 }])).toEqual([]);
+    expect(newJackpotTransactionIds([3, 2], [{ id: 3 }])).toEqual([]);
+    expect(newJackpotTransactionIds([], [])).toEqual([]);
+  });
+
+  it('counts the first transaction of a player who had none as new', () => {
+    expect(newJackpotTransactionIds([], [{ id: 1 }])).toEqual([1]);
+  });
+
+  it('leaves out rows without an id', () => {
+    expect(newJackpotTransactionIds([1], [{}, { id: 1 }])).toEqual([]);
   });
 });
 

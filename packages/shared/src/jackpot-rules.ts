@@ -25,6 +25,21 @@ export function jackpotPollInterval(probabilities: readonly number[]): number {
   return Math.round(JACKPOT_POLL_BASE_MS - JACKPOT_POLL_MS_PER_PERCENT * highest);
 }
 
+/**
+ * The ids of the player's jackpot transactions (transactions.jackpot, polled at the adaptive
+ * interval) that the previous answer did not have. The first answer is what the page found on
+ * arrival, not news: nothing is new before there is a previous answer. Rows without an id (none
+ * in this feed) are left out.
+ */
+export function newJackpotTransactionIds(
+  previousIds: readonly number[] | undefined,
+  rows: readonly { id?: number | undefined }[],
+): number[] {
+  if (previousIds === undefined) return [];
+  const seen = new Set(previousIds);
+  return rows.flatMap((row) => (row.id === undefined || seen.has(row.id) ? [] : [row.id]));
+}
+
 /** The buttons of the jackpot win modal; claim_and_play activates the win, then launches its game. */
 export const JACKPOT_WIN_CHOICES = ['claim', 'claim_and_play', 'queue', 'decline'] as const;
 export type JackpotWinChoice = (typeof JACKPOT_WIN_CHOICES)[number];

@@ -15,7 +15,6 @@ import {
   changePassword,
   completePasswordReset,
   favoriteIds,
-  favorites,
   profile,
   removeFavorite,
   requestPasswordReset,
@@ -23,7 +22,6 @@ import {
   updateProfile,
   verificationStatus,
 } from '../services/account.js';
-import { gamesCursorSchema } from '../services/games.js';
 import { leanRead, playerProcedure, publicProcedure, router } from '../trpc/init.js';
 
 // Mutations that carry a password or a reset token are mutations (bodies), never queries (URLs).
@@ -102,11 +100,7 @@ export const accountRouter = router({
     .query(({ ctx }) => verificationStatus(ctx, ctx.player)),
 
   favorites: router({
-    /** The Favorites category, 15 games a page. */
-    list: playerProcedure
-      .meta(leanRead())
-      .input(z.object({ cursor: gamesCursorSchema.nullish() }).optional())
-      .query(({ ctx, input }) => favorites(ctx, ctx.player, input?.cursor ?? null)),
+    // The Favorites category's games come with every category's: games.byCategory.
     /** Every favourite's id, most recently added first: the game tiles' hearts. */
     ids: playerProcedure.meta(leanRead()).query(({ ctx }) => favoriteIds(ctx, ctx.player)),
     add: playerProcedure

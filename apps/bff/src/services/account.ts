@@ -7,7 +7,6 @@ import {
   type CurrencyChange,
   type CurrencyChangeResult,
   type GameId,
-  type GamesPage,
   type LanguageCode,
   type PasswordResetCompletion,
   type PasswordResetRequest,
@@ -21,7 +20,6 @@ import { type ServiceContext, productNow, type PlayerContext } from './service-c
 import type { SessionPlayer } from '../sessions/session-player.js';
 import { idempotent } from './idempotent.js';
 import type { ProfileUpdate } from '../upstreams/casino-client.js';
-import { favoritesPage } from './games.js';
 
 // The player's account: profile, password, language, currency, favourites and verification.
 // Everything here is the player's own: it goes to the upstream with their token and is never
@@ -157,15 +155,6 @@ export async function addFavorite(ctx: ServiceContext, player: SessionPlayer, ga
 export async function removeFavorite(ctx: ServiceContext, player: SessionPlayer, gameId: GameId) {
   await ctx.clients.casino.removeFavorite(player.token, gameId, ctx.upstreamCall);
   return { gameId, favorite: false };
-}
-
-/** The Favorites category: the player's games, most recently added first. */
-export function favorites(
-  ctx: ServiceContext,
-  player: SessionPlayer,
-  cursor: string | null,
-): Promise<GamesPage> {
-  return favoritesPage(ctx, player.token, cursor);
 }
 
 export async function favoriteIds(

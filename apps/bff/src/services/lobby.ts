@@ -116,8 +116,8 @@ export function jackpotTotal(ctx: DataContext, currency: CurrencyCode) {
   });
 }
 
-/** One winners list (the lobby's table and winners.list share it). */
-export function winners(ctx: DataContext, kind: WinnersKind) {
+/** One winners list: a tab of the lobby's table, the same for every visitor. */
+function winners(ctx: DataContext, kind: WinnersKind) {
   return ctx.cache.get({
     kind: 'winners',
     key: cacheKey('winners', {}, kind),

@@ -218,8 +218,9 @@ describe('account.changeCurrency', () => {
 });
 
 describe('account.favorites', () => {
-  it('lists the Favorites category, adds and removes a game', async () => {
-    const before = await plain.client.account.favorites.list.query();
+  it('adds and removes a game of the Favorites category (games.byCategory)', async () => {
+    const favorites = () => plain.client.games.byCategory.query({ category: 'favorites' });
+    const before = await favorites();
     expect(before.items).toHaveLength(8);
     const outside = (await plain.client.games.byCategory.query({ category: 'slots' })).items.find(
       (game) => !before.items.some((favorite) => favorite.id === game.id),
@@ -229,24 +230,26 @@ describe('account.favorites', () => {
     await expect(
       plain.client.account.favorites.add.mutate({ gameId: outside.id }),
     ).resolves.toEqual({ gameId: outside.id, favorite: true });
-    const added = await plain.client.account.favorites.list.query();
+    const added = await favorites();
     expect(added.items[0]?.id).toBe(outside.id);
     expect(added.total).toBe(9);
 
     await plain.client.account.favorites.remove.mutate({ gameId: outside.id });
-    const removed = await plain.client.account.favorites.list.query();
+    const removed = await favorites();
     expect(removed.items.map((game) => game.id)).not.toContain(outside.id);
 
     const unknown = await rejectionOf(
       plain.client.account.favorites.add.mutate({ gameId: 999_999_999 }),
     );
     expect(unknown.data).toMatchObject({ code: 'NOT_FOUND', messageKey: 'errors.noGamesFound' });
-    const anonymous = await rejectionOf(guest().account.favorites.list.query());
+    const anonymous = await rejectionOf(
+      guest().account.favorites.add.mutate({ gameId: outside.id }),
+    );
     expect(anonymous.data?.messageKey).toBe('errors.unauthorized');
   });
 
   it('answers every favourite’s id for the tiles’ hearts, following adds and removes', async () => {
-    const listed = await plain.client.account.favorites.list.query();
+    const listed = await plain.client.games.byCategory.query({ category: 'favorites' });
     const { ids } = await plain.client.account.favorites.ids.query();
     expect(ids).toEqual(listed.items.map((game) => game.id));
 

@@ -1,6 +1,6 @@
 // The money half of the domain API end to end: a real tRPC client with a cookie jar against a
 // listening BFF whose upstream clients talk HTTP to its in-process mock world.
-import { SPORT_TOKEN_REFRESH_EARLY_MS, WINNERS_TOP, jackpotPollInterval } from '@casino/shared';
+import { SPORT_TOKEN_REFRESH_EARLY_MS, jackpotPollInterval } from '@casino/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/server.js';
 import { qa, rejectionOf, startTestBff, upstreamCalls } from '../support/bff.js';
@@ -261,37 +261,6 @@ describe('jackpots', () => {
       client.jackpots.decide.mutate({ bonusId: 1, status: 'Activated', idempotencyKey: 'short' }),
     );
     expect(error.data).toMatchObject({ code: 'BAD_REQUEST', messageKey: 'errors.invalidInput' });
-  });
-});
-
-describe('winners', () => {
-  it('serves each tab from the lobby’s cache entries', async () => {
-    const client = guest(url, { 'x-country-code': 'DEU' });
-    const weekly = await client.winners.list.query({ kind: 'weekly' });
-    expect(weekly).toMatchObject({ kind: 'weekly', hidden: false });
-    expect(weekly.items.length).toBeGreaterThan(0);
-    for (const [kind, size] of [
-      ['top3', WINNERS_TOP.highRollers],
-      ['top5', WINNERS_TOP.day],
-      ['top10', WINNERS_TOP.month],
-    ] as const) {
-      const list = await client.winners.list.query({ kind });
-      expect(list.items).toHaveLength(size);
-    }
-    // The lobby and the tab share one entry: the lobby asks the upstream for no winners again.
-    const before = (await upstreamCalls(url))['GET /casino/winners'] ?? 0;
-    await client.lobby.main.query({ lang: 'de' });
-    expect((await upstreamCalls(url))['GET /casino/winners'] ?? 0).toBe(before);
-  });
-
-  it('hides the table (and fetches nothing) for a country of WINNERS_HIDDEN_COUNTRIES', async () => {
-    const { client } = await signIn(url, 'uk');
-    await expect(client.winners.list.query({ kind: 'top3' })).resolves.toEqual({
-      kind: 'top3',
-      hidden: true,
-      items: [],
-      stale: false,
-    });
   });
 });
 
@@ -704,8 +673,6 @@ describe('guests and malformed input', () => {
       [() => client.transactions.game.query({ page: 0 }), 'page'],
       // @ts-expect-error: a currency the product does not know
       [() => client.jackpots.sum.query({ currency: 'XYZ' }), 'currency'],
-      // @ts-expect-error: a list the table does not have
-      [() => client.winners.list.query({ kind: 'top7' }), 'kind'],
       [() => client.sport.token.query({ sportId: -1 }), 'sportId'],
       [() => client.payments.depositResult.query({ paymentId: 'not-a-uuid' }), 'paymentId'],
       [() => client.payments.cryptoDeposit.query({ methodId: '../visa' }), 'methodId'],

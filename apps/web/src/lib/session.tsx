@@ -6,8 +6,8 @@ import {
 } from '@casino/shared';
 import type { RouterInputs, RouterOutputs } from '@casino/bff/router';
 import { createTRPCQueryUtils } from '@trpc/react-query';
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import { rememberSignedIn } from './signed-in.js';
+import { createContext, use, useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { rememberPlayerId, rememberSignedIn } from './signed-in.js';
 import { localStore } from './storage.js';
 import type { UrlSession } from './url-session.js';
 import { trpc, type ApiClients } from './trpc.js';
@@ -107,6 +107,14 @@ export function SessionProvider({
     },
     [utils, input],
   );
+
+  // The stored player id follows the session from its first answer: every sign-in and sign-out
+  // goes through it (setPlayer, a session from the URL, one that ended). Before the pages' own
+  // effects, which may read it.
+  const playerId = bootstrap === undefined ? undefined : (bootstrap.player?.id ?? null);
+  useLayoutEffect(() => {
+    if (playerId !== undefined) rememberPlayerId(playerId);
+  }, [playerId]);
 
   const offsetMs = bootstrap?.clock.offsetMs ?? 0;
   const value = useMemo<Session>(

@@ -11,3 +11,13 @@ export function rememberSignedIn(player: Pick<User, 'email'>): void {
   sessionStore.remove('referralFlag');
   localStore.remove('referralSearchParams');
 }
+
+/**
+ * Keeps the signed-in player's id under userId (SPEC.md section 3), or removes it once the
+ * session shows a guest (a logout, a session that ended): the sportsbook's tester check reads it.
+ * An id, not a credential: it opens nothing by itself.
+ */
+export function rememberPlayerId(id: User['id'] | null): void {
+  if (id === null) localStore.remove('userId');
+  else localStore.set('userId', id);
+}

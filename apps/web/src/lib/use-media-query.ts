@@ -1,4 +1,4 @@
-import { LAYOUT } from '@casino/shared';
+import { LAYOUT, minWidthQuery } from '@casino/shared';
 import { useSyncExternalStore } from 'react';
 import { matchesAssumedViewport } from './render-assumptions.js';
 
@@ -21,7 +21,7 @@ export function useMediaQuery(query: string): boolean {
 export const INSTALLED_APP_QUERY = '(display-mode: standalone)';
 
 /** SPEC-NOTES: the desktop layout (sidebar, no bottom bar) starts at 1024 px. */
-export const DESKTOP_QUERY = `(min-width: ${LAYOUT.desktopFrom}px)`;
+export const DESKTOP_QUERY = minWidthQuery(LAYOUT.desktopFrom);
 
 export function useIsDesktop(): boolean {
   return useMediaQuery(DESKTOP_QUERY);

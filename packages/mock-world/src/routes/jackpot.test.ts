@@ -87,10 +87,24 @@ describe('jackpot wins', () => {
     expect(await wins('complete')).toEqual([free]);
     // Nothing is left to decide.
     expect((await decide(free.id, 'Activated')).status).toBe(409);
+    // A payout to real money is a jackpot transaction, not a bonus-wallet jackpot-win credit.
+    const credit = mock.context.store
+      .byEmail('plain@demo.lumo.test')
+      ?.jackpotWins.find((win) => win.id === free.id)?.creditTransactionId;
     const history = transactionListSchema.parse(
+      (await call(mock.app, 'GET', '/casino/transactions?type=jackpot', { token })).body,
+    );
+    expect(history.items[0]).toMatchObject({
+      id: credit,
+      type: 'jackpot',
+      amount: 40,
+      status: 'complete',
+      balance: 190,
+    });
+    const wagerCredits = transactionListSchema.parse(
       (await call(mock.app, 'GET', '/casino/transactions?type=jackpot_win', { token })).body,
     );
-    expect(history.items[0]).toMatchObject({ amount: 40, status: 'complete' });
+    expect(wagerCredits.items.map((row) => row.id)).not.toContain(credit);
   });
 
   it('publish each award to the player at once, with the win, then the balance change', () => {

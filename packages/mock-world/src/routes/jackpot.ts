@@ -36,7 +36,11 @@ export function toJackpotWinItem(win: JackpotWinRecord): JackpotWinItem {
   };
 }
 
-/** Claiming credits the win: to the bonus balance under its wager, else to real money. */
+/**
+ * Claiming credits the win: to the bonus balance under its wager (a jackpot_win row, pending its
+ * wager), else to real money as a jackpot payout (a jackpot row, complete): the player's jackpot
+ * transactions, which the SPA polls at the adaptive interval.
+ */
 export function creditJackpotWin(
   context: MockContext,
   account: PlayerAccount,
@@ -57,7 +61,7 @@ export function creditJackpotWin(
     id: win.creditTransactionId,
     scope: 'game',
     wallet: wagered ? 'bonus' : 'basic',
-    type: 'jackpot_win',
+    type: wagered ? 'jackpot_win' : 'jackpot',
     amount: win.amount,
     currency: win.currency,
     status: wagered ? 'pending_wager' : 'complete',

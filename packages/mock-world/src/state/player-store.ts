@@ -50,7 +50,7 @@ export interface JackpotWinRecord {
   /** When it completed (mock-clock instant); null while it is not complete. */
   completedAtMs: number | null;
   status: JackpotWinStatus;
-  /** The jackpot_win transaction that credited it, once claimed. */
+  /** The transaction that credited it, once claimed (jackpot_win under a wager, else jackpot). */
   creditTransactionId?: number;
 }
 

@@ -1,4 +1,4 @@
-import { splitLanguagePrefix } from '@casino/shared';
+import { minWidthQuery, splitLanguagePrefix } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LazyBalanceChip } from '../../features/wallet/public.js';
@@ -48,7 +48,7 @@ export function Header({
   const location = useLocation();
   const brand = bootstrap?.settings.brandName ?? 'Lumo Casino';
   // Phones show the mark alone, leaving the row to the actions.
-  const isPhone = !useMediaQuery('(min-width: 768px)');
+  const isPhone = !useMediaQuery(minWidthQuery(768));
 
   // From inside the account, the profile keeps the route the player entered the account from.
   const inAccount = isAccountPath(splitLanguagePrefix(location.pathname).rest);

@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CAROUSEL_SCROLL_DURATION } from './carousel-speed.js';
 import { useInView } from './use-in-view.js';
 import { useLingering } from './use-lingering.js';
 import { whenIdle } from '../../lib/when-idle.js';
@@ -24,13 +25,6 @@ import { cx } from './class-names.js';
 import { GameTileSkeleton } from './game-tile.js';
 import { IconButton } from './icon-button.js';
 import { useSlidesPerView } from './slides-per-view.js';
-
-/**
- * Embla's scroll duration for SPEC.md's speed of 300 ms. Embla does not count in milliseconds: it
- * eases by an attraction simulation at 60 steps a second, and at 16 a slide is within 1 % of its
- * place after about 330 ms with no visible overshoot (25, the default, takes about 700 ms).
- */
-export const CAROUSEL_SCROLL_DURATION = 16;
 
 /**
  * How near the viewport a carousel must come before embla takes it over. Until then its slides lie

@@ -12,6 +12,20 @@ describe('ClientState', () => {
     expect(onLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('UNAUTHORIZED can say what logging in shows', () => {
+    renderWithKit(
+      <ClientState
+        state="UNAUTHORIZED"
+        onLogin={() => undefined}
+        title="Your favourite games in one place"
+        description="Log in to see them."
+      />,
+    );
+    expect(screen.getByText('Your favourite games in one place')).toBeTruthy();
+    expect(screen.getByText('Log in to see them.')).toBeTruthy();
+    expect(screen.queryByText('Please log in to continue')).toBeNull();
+  });
+
   it('LOADING holds the place and says it is loading', () => {
     renderWithKit(<ClientState state="LOADING" height={96} />, { language: 'ro' });
     const status = screen.getByRole('status');
@@ -58,26 +72,5 @@ describe('ClientState', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(onDeposit).toHaveBeenCalledTimes(1);
-  });
-
-  it('NO_TRANSACTION_AFTER_TIMESTAMP says since when, in the page language', async () => {
-    const since = new Date(2026, 10, 27, 14, 5);
-    const onShowEarlier = vi.fn();
-    const { user } = renderWithKit(
-      <ClientState
-        state="NO_TRANSACTION_AFTER_TIMESTAMP"
-        since={since}
-        onShowEarlier={onShowEarlier}
-      />,
-      { language: 'de' },
-    );
-    const moment = new Intl.DateTimeFormat('de-DE', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(since);
-    expect(moment).toContain('27.11.2026');
-    expect(screen.getByText(`Keine Transaktionen seit ${moment}`)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Frühere Transaktionen zeigen' }));
-    expect(onShowEarlier).toHaveBeenCalledTimes(1);
   });
 });

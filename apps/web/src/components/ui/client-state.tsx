@@ -16,6 +16,9 @@ export type ClientStateProps = { className?: string } & (
       state: 'UNAUTHORIZED';
       /** Opens the login (the LOGIN modal). */
       onLogin: () => void;
+      /** What logging in shows here; 'Please log in to continue' by default. */
+      title?: string;
+      description?: string;
     }
   | {
       state: 'LOADING';
@@ -42,29 +45,16 @@ export type ClientStateProps = { className?: string } & (
       /** Opens the deposit, which brings a new chance; without it, no button. */
       onDeposit?: () => void;
     }
-  | {
-      /** Nothing was booked after the given moment (a history asked from a date on). */
-      state: 'NO_TRANSACTION_AFTER_TIMESTAMP';
-      since: Date;
-      /** Widens the period; without it, no button. */
-      onShowEarlier?: () => void;
-    }
 );
 
-/** The moment in the page's language (i18next's language is its tag: '27.11.2026, 14:05' in de-DE). */
-function formatMoment(moment: Date, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(moment);
-}
-
 /**
- * What a screen shows instead of its data: UNAUTHORIZED asks the visitor to log in, LOADING holds
- * the content's place (announced as loading), FETCH_ERROR says the generic message with Retry;
- * LOW_USER_LEVEL and REACHED_ATTEMPTS_LIMIT say the mini-game's messages of SPEC.md section 8
- * (with the way on: the levels, a deposit for a new chance), NO_TRANSACTION_AFTER_TIMESTAMP says
- * since when nothing was booked.
+ * What a screen shows instead of its data: UNAUTHORIZED asks the visitor to log in (a guest's
+ * favourites), LOADING holds the content's place (announced as loading), FETCH_ERROR says the
+ * generic message with Retry; LOW_USER_LEVEL and REACHED_ATTEMPTS_LIMIT say the mini-game's
+ * messages of SPEC.md section 8 (with the way on: the levels, a deposit for a new chance).
  */
 export function ClientState(props: ClientStateProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { t: kit } = useTranslation('kit');
   switch (props.state) {
     case 'UNAUTHORIZED':
@@ -72,7 +62,8 @@ export function ClientState(props: ClientStateProps) {
         <EmptyState
           className={props.className}
           icon="lock"
-          title={t('errors.unauthorized')}
+          title={props.title ?? t('errors.unauthorized')}
+          description={props.description}
           action={<Button onPress={props.onLogin}>{kit('clientState.unauthorizedAction')}</Button>}
         />
       );
@@ -120,23 +111,6 @@ export function ClientState(props: ClientStateProps) {
           action={
             props.onDeposit === undefined ? undefined : (
               <Button onPress={props.onDeposit}>{kit('clientState.deposit')}</Button>
-            )
-          }
-        />
-      );
-    case 'NO_TRANSACTION_AFTER_TIMESTAMP':
-      return (
-        <EmptyState
-          className={props.className}
-          icon="inbox"
-          title={kit('clientState.noTransactionSince', {
-            moment: formatMoment(props.since, i18n.language),
-          })}
-          action={
-            props.onShowEarlier === undefined ? undefined : (
-              <Button variant="secondary" onPress={props.onShowEarlier}>
-                {kit('clientState.showEarlier')}
-              </Button>
             )
           }
         />

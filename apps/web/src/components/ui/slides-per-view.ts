@@ -1,4 +1,4 @@
-import { CAROUSEL_SLIDES, carouselSlides } from '@casino/shared';
+import { CAROUSEL_SLIDES, carouselSlides, minWidthQuery } from '@casino/shared';
 import { useSyncExternalStore } from 'react';
 import { matchesAssumedViewport } from '../../lib/render-assumptions.js';
 
@@ -6,10 +6,9 @@ import { matchesAssumedViewport } from '../../lib/render-assumptions.js';
 // 768 px, 6 from 1024 and 7 from 1440), read from the shared steps through media queries so that
 // the count changes exactly where CSS breakpoints would and only then.
 
-const STEPS = CAROUSEL_SLIDES.filter((step) => step.minWidth > 0).map((step) => ({
-  minWidth: step.minWidth,
-  query: `(min-width: ${step.minWidth}px)`,
-}));
+const STEPS = CAROUSEL_SLIDES.flatMap(({ minWidth }) =>
+  minWidth === 0 ? [] : [{ minWidth, query: minWidthQuery(minWidth) }],
+);
 
 function subscribe(onChange: () => void): () => void {
   const lists = STEPS.map((step) => window.matchMedia(step.query));

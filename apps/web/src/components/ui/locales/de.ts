@@ -43,8 +43,6 @@ export const KIT_DE: KitStrings = {
     requiredLevel: 'Erreiche das Level {{level}}, um zu spielen.',
     showLevels: 'Levels ansehen',
     deposit: 'Einzahlen',
-    noTransactionSince: 'Keine Transaktionen seit {{moment}}',
-    showEarlier: 'Frühere Transaktionen zeigen',
   },
   gameTile: {
     play: 'Spielen',

@@ -45,8 +45,6 @@ export const KIT_EN = {
     requiredLevel: 'Reach the {{level}} level to play.',
     showLevels: 'See the levels',
     deposit: 'Deposit',
-    noTransactionSince: 'No transactions since {{moment}}',
-    showEarlier: 'Show earlier transactions',
   },
   gameTile: {
     /** The Play control's word; its name for screen readers says which game. */

@@ -43,8 +43,6 @@ export const KIT_PT: KitStrings = {
     requiredLevel: 'Alcança o nível {{level}} para jogar.',
     showLevels: 'Ver os níveis',
     deposit: 'Depositar',
-    noTransactionSince: 'Sem transações desde {{moment}}',
-    showEarlier: 'Mostrar transações anteriores',
   },
   gameTile: {
     play: 'Jogar',

@@ -43,8 +43,6 @@ export const KIT_RO: KitStrings = {
     requiredLevel: 'Atinge nivelul {{level}} ca să joci.',
     showLevels: 'Vezi nivelurile',
     deposit: 'Depune',
-    noTransactionSince: 'Nicio tranzacție din {{moment}}',
-    showEarlier: 'Arată tranzacțiile anterioare',
   },
   gameTile: {
     play: 'Joacă',

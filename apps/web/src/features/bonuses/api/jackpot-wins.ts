@@ -1,14 +1,19 @@
-import type { JackpotDecisionStatus, JackpotWinNotice } from '@casino/shared';
-import { useCallback, useSyncExternalStore } from 'react';
+import {
+  newJackpotTransactionIds,
+  type JackpotDecisionStatus,
+  type JackpotWinNotice,
+} from '@casino/shared';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../../../lib/session.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useWalletRefresh } from '../../wallet/public.js';
 import { BONUS_QUERY_OPTIONS, invalidateBonuses } from './bonuses.js';
 
 // The player's jackpot wins: the adaptive poll of jackpots.pendingWins (the fallback of the
-// JACKPOT_WIN event), the wins the event announced, the ids this page has already shown, and the
-// decision. The realtime handler and the watcher that opens the modal share the announcements
-// through this module (a tiny store), so the modal opens from one place only.
+// JACKPOT_WIN event) and of the jackpot transactions, the wins the event announced, the ids this
+// page has already shown, and the decision. The realtime handler and the watcher that opens the
+// modal share the announcements through this module (a tiny store), so the modal opens from one
+// place only.
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 
@@ -85,6 +90,36 @@ export function usePendingJackpotWins(intervalMs: number | undefined) {
     enabled: player !== null && intervalMs !== undefined,
     refetchInterval: intervalMs ?? false,
   });
+}
+
+/**
+ * The player's jackpot transactions (transactions.jackpot: its first page, newest first), polled
+ * at the same adaptive interval as the wins (SPEC.md section 7). A transaction that was not in the
+ * previous answer is a jackpot paid out since: the wins are read again at once (the modal opens
+ * from them without waiting for their own poll), and so is the balance it moved. The first answer
+ * is only what was there on arrival.
+ */
+export function useJackpotTransactionsWatch(intervalMs: number | undefined): void {
+  const { player } = useSession();
+  const utils = trpc.useUtils();
+  const refreshWallet = useWalletRefresh();
+  const transactions = trpc.transactions.jackpot.useQuery(undefined, {
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: 0,
+    gcTime: BONUS_QUERY_OPTIONS.gcTime,
+    enabled: player !== null && intervalMs !== undefined,
+    refetchInterval: intervalMs ?? false,
+  });
+  const rows = transactions.data?.items;
+  const seen = useRef<readonly number[] | undefined>(undefined);
+  useEffect(() => {
+    if (rows === undefined) return;
+    const fresh = newJackpotTransactionIds(seen.current, rows);
+    seen.current = rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
+    if (fresh.length === 0) return;
+    void Promise.all([invalidateJackpotWins(utils), refreshWallet()]);
+  }, [rows, utils, refreshWallet]);
 }
 
 /** After a JACKPOT_WIN event: the wins are read again (the poll would be late). */

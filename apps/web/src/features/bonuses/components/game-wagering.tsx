@@ -1,4 +1,4 @@
-import { bonusShelves, liveWagering } from '@casino/shared';
+import { bonusShelves, liveWagering, minWidthQuery } from '@casino/shared';
 import type { GameSlotContext } from '../../../lib/game-slot.js';
 import { useSession } from '../../../lib/session.js';
 import { useMediaQuery } from '../../../lib/use-media-query.js';
@@ -6,7 +6,7 @@ import { useBonusList } from '../api/bonuses.js';
 import { WageringMeter } from './wagering-meter.js';
 
 /** From 768 px the game's toolbar is one row with room for the figures (game-page.module.css). */
-const ROOMY_QUERY = '(min-width: 768px)';
+const ROOMY_QUERY = minWidthQuery(768);
 
 /**
  * Beside a running game played for real money: the wagering of the active bonus, live. Each bet

@@ -12,7 +12,8 @@ import { JackpotWinWatch } from './jackpot-win-watch.js';
 // The watch opens JACKPOT_WIN one win at a time: at once for a win the event announced, and from
 // the adaptive poll of jackpots.pendingWins for a pending win or a no-wager win of today not yet
 // shown (whose id it stores); never while a jackpot win is on screen, never a win this page
-// decided, and no poll before the interval is known.
+// decided, and no poll before the interval is known. The jackpot transactions are polled beside
+// the wins (api/jackpot-wins.test.tsx has what a new one does).
 
 const modals = vi.hoisted(() => ({
   queue: [] as { name: string }[],
@@ -61,6 +62,7 @@ function renderWatch(wins: PlayerJackpotWins = { pending: [], completedNoWager: 
   const Trpc = trpcWrapper((procedure) => {
     calls.push(procedure);
     if (procedure === 'jackpots.pendingWins') return wins;
+    if (procedure === 'transactions.jackpot') return { items: [], page: 1, pageCount: 0, total: 0 };
     throw new Error(`unexpected call ${procedure}`);
   });
   const result = render(
@@ -108,6 +110,14 @@ describe('the jackpot win watch', () => {
     expect(modals.open.mock.calls[0]?.[1]).toEqual({
       win: { id: 41, amount: 900, currency: 'EUR', gameId: 1_001, kind: 'pending' },
     });
+  });
+
+  it('polls the jackpot transactions beside the wins', async () => {
+    const { calls } = renderWatch();
+    await waitFor(() => {
+      expect(calls).toContain('transactions.jackpot');
+    });
+    expect(calls).toContain('jackpots.pendingWins');
   });
 
   it('opens a no-wager win of today once and stores its id', async () => {

@@ -44,7 +44,8 @@ export function useFavourite(gameId: number): FavouriteToggle {
     },
     onSettled: () => {
       void utils.account.favorites.ids.invalidate();
-      void utils.account.favorites.list.invalidate();
+      // The Favorites category's pages (games.byCategory, every filter) follow the heart.
+      void utils.games.byCategory.invalidate({ category: 'favorites' });
     },
   };
   const add = trpc.account.favorites.add.useMutation(settle);

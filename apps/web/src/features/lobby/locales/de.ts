@@ -61,6 +61,5 @@ export const LOBBY_DE: LobbyStrings = {
     favoritesText:
       'Melden Sie sich an, um die Spiele zu sehen, die Sie als Favoriten markiert haben.',
     favoritesEmpty: 'Spiele, die Sie zu Ihren Favoriten hinzufügen, warten hier auf Sie.',
-    logIn: 'Anmelden',
   },
 };

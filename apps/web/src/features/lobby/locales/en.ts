@@ -61,7 +61,6 @@ export const LOBBY_EN = {
     favoritesTitle: 'Your favourite games in one place',
     favoritesText: 'Log in to see the games you marked as favourites.',
     favoritesEmpty: 'Games you add to your favourites wait for you here.',
-    logIn: 'Log in',
   },
 } as const;
 

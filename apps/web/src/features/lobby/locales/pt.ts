@@ -59,6 +59,5 @@ export const LOBBY_PT: LobbyStrings = {
     favoritesTitle: 'Os seus jogos favoritos num só lugar',
     favoritesText: 'Inicie sessão para ver os jogos que marcou como favoritos.',
     favoritesEmpty: 'Os jogos que adicionar aos favoritos esperam por si aqui.',
-    logIn: 'Iniciar sessão',
   },
 };

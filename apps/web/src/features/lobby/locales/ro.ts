@@ -59,6 +59,5 @@ export const LOBBY_RO: LobbyStrings = {
     favoritesTitle: 'Jocurile preferate într-un singur loc',
     favoritesText: 'Autentificați-vă pentru a vedea jocurile marcate ca favorite.',
     favoritesEmpty: 'Jocurile adăugate la favorite vă așteaptă aici.',
-    logIn: 'Autentificare',
   },
 };

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.js';
+import { ClientState } from '../../../components/ui/client-state.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
 import { PageTitle } from '../../../components/ui/page-title.js';
@@ -175,24 +176,18 @@ function CategoryHeader({
   );
 }
 
-/** Favourites are a player's: a guest is asked to log in first. */
+/** Favourites are a player's: a guest sees the reserved UNAUTHORIZED state, asked to log in. */
 function FavoritesForGuests() {
   const { t } = useTranslation(LOBBY_NAMESPACE);
   const { open } = useModals();
   return (
-    <EmptyState
-      icon="user"
+    <ClientState
+      state="UNAUTHORIZED"
       title={t('games.favoritesTitle')}
       description={t('games.favoritesText')}
-      action={
-        <Button
-          onPress={() => {
-            open('LOGIN');
-          }}
-        >
-          {t('games.logIn')}
-        </Button>
-      }
+      onLogin={() => {
+        open('LOGIN');
+      }}
     />
   );
 }

@@ -1,10 +1,11 @@
+import type { Breakpoint } from '@casino/shared';
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** A tile is at least this wide in the search grid, in px. */
 const MIN_TILE_PX = 144;
 /** The grid's gaps: the lobby's (8 px on phones, 16 px from 768 px). */
 const GAP_PX = { narrow: 8, wide: 16 } as const;
-const WIDE_FROM_PX = 768;
+const WIDE_FROM_PX: Breakpoint = 768;
 export const MIN_COLUMNS = 2;
 export const MAX_COLUMNS = 7;
 

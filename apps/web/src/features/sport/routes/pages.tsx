@@ -14,24 +14,31 @@ import { canOpenSport, setsSportFlag, SPORT_PERMISSION_ENABLED } from '../rules/
 
 /**
  * sport/*: the sportsbook opens for the sspermission=enabled flag (query parameter, then stored)
- * or for the configured tester; anyone else goes to the main page.
+ * or for the configured tester's stored user id; anyone else goes to the main page.
  */
 export function SportPage() {
   const [search] = useSearchParams();
   const { status, player, bootstrap } = useSession();
   const flagParam = search.get('sspermission');
-  // Storage is read after the first render (the page may be drawn where there is none).
-  const [storedFlag, setStoredFlag] = useState<string | null | undefined>(undefined);
+  // Storage is read after the first render (the page may be drawn where there is none), and again
+  // when the player changes (the session keeps userId: lib/session.tsx).
+  const [stored, setStored] = useState<{ flag: string | null; userId: number | null } | undefined>(
+    undefined,
+  );
+  const playerId = player?.id;
   useEffect(() => {
     if (setsSportFlag(flagParam)) localStore.set('sspermission', SPORT_PERMISSION_ENABLED);
-    setStoredFlag(storedValues.local('sspermission') ?? null);
-  }, [flagParam]);
+    setStored({
+      flag: storedValues.local('sspermission') ?? null,
+      userId: storedValues.local('userId') ?? null,
+    });
+  }, [flagParam, playerId]);
 
-  if (status === 'pending' || storedFlag === undefined) return null;
+  if (status === 'pending' || stored === undefined) return null;
   const allowed = canOpenSport({
     flagParam,
-    storedFlag,
-    playerId: player?.id ?? null,
+    storedFlag: stored.flag,
+    storedUserId: stored.userId,
     testerId: bootstrap?.settings.sportTesterUserId ?? null,
   });
   if (!allowed) return <RedirectTo to={path('main')} />;

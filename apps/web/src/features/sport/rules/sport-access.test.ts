@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenSport, setsSportFlag } from './sport-access.js';
 
-const NOBODY = { flagParam: null, storedFlag: null, playerId: null, testerId: null };
+const NOBODY = { flagParam: null, storedFlag: null, storedUserId: null, testerId: null };
 
 describe('canOpenSport', () => {
   it('opens for the parameter sspermission=enabled, and for the stored flag', () => {
@@ -17,11 +17,11 @@ describe('canOpenSport', () => {
     }
   });
 
-  it('opens for the configured tester only', () => {
-    expect(canOpenSport({ ...NOBODY, playerId: 7, testerId: 7 })).toBe(true);
-    expect(canOpenSport({ ...NOBODY, playerId: 8, testerId: 7 })).toBe(false);
-    expect(canOpenSport({ ...NOBODY, playerId: 7, testerId: null })).toBe(false);
-    expect(canOpenSport({ ...NOBODY, playerId: null, testerId: 7 })).toBe(false);
+  it('opens for the stored user id of the configured tester only', () => {
+    expect(canOpenSport({ ...NOBODY, storedUserId: 7, testerId: 7 })).toBe(true);
+    expect(canOpenSport({ ...NOBODY, storedUserId: 8, testerId: 7 })).toBe(false);
+    expect(canOpenSport({ ...NOBODY, storedUserId: 7, testerId: null })).toBe(false);
+    expect(canOpenSport({ ...NOBODY, storedUserId: null, testerId: 7 })).toBe(false);
   });
 });
 

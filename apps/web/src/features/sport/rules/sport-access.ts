@@ -1,6 +1,6 @@
 // Who may open sport/* (SPEC.md section 2): the local flag sspermission=enabled, set by a query
-// parameter of the same name and kept in local storage, or the configured tester's account.
-// Anyone else goes to the main page.
+// parameter of the same name and kept in local storage, or the stored user id (userId, the
+// signed-in player's) being the configured tester's. Anyone else goes to the main page.
 
 /** The flag's one value that opens the section. */
 export const SPORT_PERMISSION_ENABLED = 'enabled';
@@ -10,8 +10,8 @@ export interface SportAccessInput {
   flagParam: string | null;
   /** The sspermission value kept in local storage, null without one. */
   storedFlag: string | null;
-  /** The signed-in player's id, null for a guest. */
-  playerId: number | null;
+  /** The player id kept under userId, null without one. */
+  storedUserId: number | null;
   /** SPORT_TESTER_USER_ID, null when none is configured. */
   testerId: number | null;
 }
@@ -22,7 +22,7 @@ export function setsSportFlag(flagParam: string | null): boolean {
 }
 
 /** Whether the visitor may see the sportsbook. */
-export function canOpenSport({ flagParam, storedFlag, playerId, testerId }: SportAccessInput) {
+export function canOpenSport({ flagParam, storedFlag, storedUserId, testerId }: SportAccessInput) {
   if (setsSportFlag(flagParam) || storedFlag === SPORT_PERMISSION_ENABLED) return true;
-  return playerId !== null && testerId !== null && playerId === testerId;
+  return storedUserId !== null && testerId !== null && storedUserId === testerId;
 }

@@ -84,8 +84,6 @@ const HOUR = 3_600_000;
 
 /** How long a pretend retry takes, so that the busy Retry shows. */
 const RETRY_MS = 1500;
-/** NO_TRANSACTION_AFTER_TIMESTAMP's sample moment: a week before the page opened. */
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The UI kit's reference page: every part in each of its states (default, filled, disabled,
@@ -612,13 +610,6 @@ export function StyleguidePage() {
           </Specimen>
           <Specimen label="REACHED_ATTEMPTS_LIMIT">
             <ClientState state="REACHED_ATTEMPTS_LIMIT" onDeposit={press(t('samples.deposit'))} />
-          </Specimen>
-          <Specimen label="NO_TRANSACTION_AFTER_TIMESTAMP">
-            <ClientState
-              state="NO_TRANSACTION_AFTER_TIMESTAMP"
-              since={new Date(openedAt - WEEK_MS)}
-              onShowEarlier={press(t('samples.earlierTransactions'))}
-            />
           </Specimen>
         </Part>
 

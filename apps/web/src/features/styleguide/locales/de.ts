@@ -81,7 +81,6 @@ export const STYLEGUIDE_DE: StyleguideStrings = {
       'Läuft von selbst; Hover, Fokus und seine Taste halten es an; steht bei reduzierter Bewegung still.',
   },
   samples: {
-    earlierTransactions: 'Frühere Transaktionen',
     uploading: 'Dokumente werden hochgeladen',
     uploaded: 'Dokumente hochgeladen',
     levelProgress: 'Fortschritt zum nächsten Level',

@@ -78,7 +78,6 @@ export const STYLEGUIDE_EN = {
     marquee: 'Moves by itself; hover, focus and its button pause it; still under reduced motion.',
   },
   samples: {
-    earlierTransactions: 'Earlier transactions',
     uploading: 'Uploading documents',
     uploaded: 'Documents uploaded',
     levelProgress: 'Progress to the next level',

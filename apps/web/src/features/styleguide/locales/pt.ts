@@ -80,7 +80,6 @@ export const STYLEGUIDE_PT: StyleguideStrings = {
       'Desliza sozinho; o ponteiro, o foco e o seu botão pausam-no; fica parado com movimento reduzido.',
   },
   samples: {
-    earlierTransactions: 'Transações anteriores',
     uploading: 'A enviar documentos',
     uploaded: 'Documentos enviados',
     levelProgress: 'Progresso para o nível seguinte',

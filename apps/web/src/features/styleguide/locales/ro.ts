@@ -81,7 +81,6 @@ export const STYLEGUIDE_RO: StyleguideStrings = {
       'Se mișcă singur; hover, focus și butonul său îl opresc; stă pe loc la mișcare redusă.',
   },
   samples: {
-    earlierTransactions: 'Tranzacții anterioare',
     uploading: 'Se încarcă documentele',
     uploaded: 'Documente încărcate',
     levelProgress: 'Progres spre nivelul următor',
