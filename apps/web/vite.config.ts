@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { zodJitlessIntro } from './src/lib/zod-jitless.js';
 
 // The BFF the dev server forwards the API, the realtime channel and QA's controls to.
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
@@ -261,6 +262,8 @@ const browserBuild = defineConfig({
       // what only it needed (date parsing for the birthday's, for one).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
+        // zod's eval off before its first schema, in whichever chunk it lands (lib/zod-jitless.ts).
+        intro: (chunk) => zodJitlessIntro(Object.keys(chunk.modules)),
         // One vendor chunk per library family keeps every chunk under Vite's 500 kB warning and
         // lets a release that changes only app code keep the vendors cached.
         codeSplitting: {

@@ -5,7 +5,7 @@ import { waitForShell } from './journeys.js';
 // Accessibility checks with axe-core against WCAG 2.0 and 2.1, levels A and AA. Only serious and
 // critical violations fail a journey.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface SeriousViolation {
   id: string;
@@ -14,10 +14,12 @@ export interface SeriousViolation {
   targets: string[];
 }
 
-async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
-  // axe reads colours as they are painted: a dialog still fading in has text of too little
-  // contrast. The page's finite animations end first (the endless ones, a shimmer or a marquee,
-  // are the page at rest).
+/**
+ * Waits until the page's finite animations have ended: axe reads colours as they are painted, and
+ * a dialog still fading in has text of too little contrast. The endless ones (a shimmer, a
+ * marquee) are the page at rest.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -27,13 +29,19 @@ async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
           animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  // Only violations are read: axe then gathers no node details for the passes and the checks it
-  // could not decide, most of its work on a lobby page of hundreds of tiles.
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
+}
+
+/** What axe reports of a violation, as far as a sweep reads it. */
+export interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: readonly (string | readonly string[])[] }[];
+}
+
+/** The serious and critical ones of axe's violations. */
+export function seriousOf(violations: readonly AxeViolation[]): SeriousViolation[] {
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
@@ -41,6 +49,17 @@ async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
+  await animationsEnded(page);
+  // Only violations are read: axe then gathers no node details for the passes and the checks it
+  // could not decide, most of its work on a lobby page of hundreds of tiles.
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return seriousOf(results.violations);
 }
 
 /** Runs axe-core on the page as it is and fails on any serious or critical violation. */

@@ -3,7 +3,9 @@ import { deleteMany, getMany, isCluster, type RedisClient } from '../redis-clien
 import { LRUCache } from 'lru-cache';
 import { isSessionExpired, sessionTtlMs, type SessionRecord } from './session.js';
 import {
+  ENDED_GRACE_MS,
   SessionStoreUnavailableError,
+  endedKey,
   handleKey,
   newSessionId,
   parseStoredRecord,
@@ -410,6 +412,20 @@ export function createRedisSessionStore({
         failed(error);
         revoked.set(key, true);
         if (pendingDeletes.size < maxSeen) pendingDeletes.add(key);
+        return;
+      }
+      // A courtesy to the requests still in flight (endedLately): without it, one of them may
+      // clear the browser's newer cookie, which is what it was before this note existed.
+      await client.set(endedKey(id), '1', 'PX', ENDED_GRACE_MS).catch(failed);
+    },
+
+    endedLately: async (id) => {
+      try {
+        return (await client.exists(endedKey(id))) === 1;
+      } catch (error) {
+        failed(error);
+        // Redis cannot tell: the cookie is kept, as get() keeps it while Redis is away.
+        return true;
       }
     },
   };

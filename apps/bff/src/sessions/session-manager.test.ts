@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSessionManager, SESSION_COOKIE, sessionPlayer } from './session-manager.js';
 import {
+  ENDED_GRACE_MS,
   SessionStoreUnavailableError,
   createMemorySessionStore,
   newSessionId,
@@ -143,6 +144,40 @@ describe('session cookie', () => {
     const me = await app.inject({ method: 'GET', url: '/me', headers: withCookie(cookie) });
     expect(me.json()).toEqual({ player: null });
     expect(setCookieOf(me)).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('never clears the cookie for a request sent before a sign-in replaced its session', async () => {
+    const { app, advance } = await sessionApp();
+    const old = cookieValue(await app.inject({ method: 'POST', url: '/login' }));
+    // A sign-in over it (a session from a URL, a second login) ends the old session and sets a
+    // new cookie; a request the page sent before, with the old cookie, is answered after it.
+    const login = await app.inject({ method: 'POST', url: '/login', headers: withCookie(old) });
+    const fresh = cookieValue(login);
+    expect(fresh).not.toBe(old);
+    const late = await app.inject({ method: 'GET', url: '/me', headers: withCookie(old) });
+    expect(late.json()).toEqual({ player: null });
+    // A Set-Cookie clearing it would land after the new one and sign the player out.
+    expect(late.headers['set-cookie']).toBeUndefined();
+    const me = await app.inject({ method: 'GET', url: '/me', headers: withCookie(fresh) });
+    expect(me.json()).toMatchObject({ player: { id: 42 } });
+    // Once no request of before can still be coming, the dead cookie is cleared again.
+    advance(ENDED_GRACE_MS + 1);
+    const stale = await app.inject({ method: 'GET', url: '/me', headers: withCookie(old) });
+    expect(setCookieOf(stale)).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('keeps the cookie for a request sent before a logout, which clears it itself', async () => {
+    const { app } = await sessionApp();
+    const cookie = cookieValue(await app.inject({ method: 'POST', url: '/login' }));
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: withCookie(cookie),
+    });
+    expect(setCookieOf(logout)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const late = await app.inject({ method: 'GET', url: '/me', headers: withCookie(cookie) });
+    expect(late.json()).toEqual({ player: null });
+    expect(late.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps the cookie while the store cannot tell', async () => {

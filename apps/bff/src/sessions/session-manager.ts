@@ -234,7 +234,9 @@ export function createSessionManager({
       }
       const at = now();
       if (record === null || isSessionExpired(record, at, lifetimes)) {
-        clearCookie(reply);
+        // A session ended lately (a sign-in over it, a logout) may have a newer cookie in the
+        // browser already, set by an answer this one would land after: it is not cleared.
+        if (record !== null || !(await store.endedLately(id))) clearCookie(reply);
         active.set(request, null);
         return null;
       }

@@ -25,7 +25,14 @@ export interface SessionStore {
   get: (id: string) => Promise<SessionRecord | null>;
   /** Writes a newer record (lastSeenAt, user) of a live session; an ended one stays ended. */
   touch: (id: string, record: SessionRecord) => Promise<void>;
+  /** Ends a session; for ENDED_GRACE_MS, endedLately(id) then says it was ended on purpose. */
   destroy: (id: string) => Promise<void>;
+  /**
+   * Whether the session was ended (destroy) in the last ENDED_GRACE_MS: requests sent with its
+   * cookie before the browser had a newer one (a sign-in over it, a session from a URL) are still
+   * coming in, and none of their answers may clear the cookie, which would now be the newer one.
+   */
+  endedLately: (id: string) => Promise<boolean>;
   /**
    * Which of these sessions, named by their public handles (sessionHandle), have ended: unknown,
    * ended, expired or unreadable. One batch whatever the number. A session the store cannot tell
@@ -86,6 +93,17 @@ export function playerIndexKey(playerId: number): string {
   return `session:player:${String(playerId)}`;
 }
 
+/**
+ * How long an ended session's cookie is let be: the longest a request sent before the end could
+ * still be answered (the BFF's own time limits are shorter).
+ */
+export const ENDED_GRACE_MS = 60_000;
+
+/** The store key noting that a session was ended lately (see endedLately). */
+export function endedKey(id: string): string {
+  return `session:ended:${sessionHandle(id)}`;
+}
+
 /** The store key of a session id (the Redis client adds its own prefix). */
 export function sessionKey(id: string): string {
   return handleKey(sessionHandle(id));
@@ -116,6 +134,12 @@ export function createMemorySessionStore({
     max: maxSessions,
     ttl: lifetimes.absoluteTimeoutMs,
     // The injected clock drives expiry; a cached reading would let a moved clock go unnoticed.
+    perf: { now },
+    ttlResolution: 0,
+  });
+  const ended = new LRUCache<string, true>({
+    max: maxSessions,
+    ttl: ENDED_GRACE_MS,
     perf: { now },
     ttlResolution: 0,
   });
@@ -151,8 +175,11 @@ export function createMemorySessionStore({
 
     destroy: (id) => {
       entries.delete(sessionKey(id));
+      ended.set(endedKey(id), true);
       return Promise.resolve();
     },
+
+    endedLately: (id) => Promise.resolve(ended.has(endedKey(id))),
 
     endPlayer: (playerId) => {
       const ended: string[] = [];

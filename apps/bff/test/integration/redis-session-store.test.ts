@@ -11,7 +11,9 @@ import {
   createRedisSessionStore,
 } from '../../src/sessions/redis-session-store.js';
 import {
+  ENDED_GRACE_MS,
   SessionStoreUnavailableError,
+  endedKey,
   newSessionId,
   playerIndexKey,
   sessionHandle,
@@ -143,6 +145,30 @@ describe('Redis session store', () => {
     await store.touch(id, touched);
     expect(await client.exists(sessionKey(id))).toBe(0);
     expect(await store.get(id)).toBeNull();
+  });
+
+  it('remembers for a minute, under a hash of the id, that it ended a session', async () => {
+    const { client, store } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    expect(await store.endedLately(id)).toBe(false);
+    await store.destroy(id);
+    expect(await store.endedLately(id)).toBe(true);
+    expect(await store.endedLately(newSessionId())).toBe(false);
+    expect(await client.exists(endedKey(id))).toBe(1);
+    expect(endedKey(id)).not.toContain(id);
+    const ttl = await client.pttl(endedKey(id));
+    expect(ttl).toBeGreaterThan(ENDED_GRACE_MS - MINUTE / 6);
+    expect(ttl).toBeLessThanOrEqual(ENDED_GRACE_MS);
+  });
+
+  it('cannot tell, while Redis is away, whether a session ended lately: it says so', async () => {
+    const { store, outage, recover } = await setUp();
+    const id = await store.create(testSessionRecord(START));
+    await outage();
+    // The cookie is kept, as it is for a session the store cannot read now.
+    expect(await store.endedLately(id)).toBe(true);
+    await recover();
+    expect(await store.endedLately(id)).toBe(false);
   });
 
   it('refuses an expired session and deletes it', async () => {

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import { StrictMode, type ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider, useLanguage } from './language.js';
 
@@ -153,5 +153,45 @@ describe('language detection', () => {
     arrive();
     expect(shown()).toBe('ro /ro/faq');
     expect(window.localStorage.getItem('language')).toBe('"ro"');
+  });
+});
+
+describe('a language change while the router is on its way', () => {
+  it('localizes where the router is going, not the page it has not drawn yet', async () => {
+    const i18n = i18next.createInstance();
+    void i18n.use(initReactI18next).init({ resources: {}, lng: 'en-GB', initAsync: false });
+    let changeLanguage: ReturnType<typeof useLanguage>['changeLanguage'] = () => undefined;
+    function Callback() {
+      changeLanguage = useLanguage().changeLanguage;
+      return <Page />;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <LanguageProvider
+              i18n={i18n}
+              initial="de"
+              useSavePlayerLanguage={() => savePlayerLanguage}
+            >
+              <Callback />
+            </LanguageProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/de/auth?session_uuid=one-time'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(shown()).toBe('de /de/auth');
+    // The session callback leaves for main at once; before React has drawn that move, the
+    // sign-in it started brings a player of another language.
+    await act(async () => {
+      void router.navigate('/de', { replace: true });
+      changeLanguage('pt', { byVisitor: false });
+      await Promise.resolve();
+    });
+    expect(shown()).toBe('pt /pt');
+    expect(router.state.location.search).toBe('');
   });
 });

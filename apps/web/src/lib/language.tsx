@@ -18,7 +18,7 @@ import {
 } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { applyLanguage } from './i18n.js';
 import { useSession } from './session.js';
 import { localStore } from './storage.js';
@@ -108,20 +108,27 @@ export function LanguageProvider({
   // The location at the moment of a change: read through a ref so that `show` stays stable.
   const locationRef = useRef(location);
   locationRef.current = location;
+  // The app's data router knows where it is going before React has drawn it: a page that leaves
+  // at once (the session callback) may not have rendered its move when a detection follows, and
+  // the rendered location would send the visitor back, its session value in the address again.
+  // (The unit tests' MemoryRouter renders its moves at once.)
+  const dataRouter = use(UNSAFE_DataRouterContext)?.router;
 
   const show = useCallback(
     (next: LanguageCode) => {
       setLanguage(next);
       void applyLanguage(i18n, next);
       localStore.set('language', next);
-      const { pathname, search, hash } = locationRef.current;
-      const state: unknown = locationRef.current.state;
+      const current =
+        dataRouter?.state.navigation.location ?? dataRouter?.state.location ?? locationRef.current;
+      const { pathname, search, hash } = current;
+      const state: unknown = current.state;
       const target = localizePath(pathname, next);
       if (target !== pathname) {
         void navigate({ pathname: target, search, hash }, { replace: true, state });
       }
     },
-    [i18n, navigate],
+    [i18n, navigate, dataRouter],
   );
 
   useEffect(() => {

@@ -144,7 +144,8 @@ export function TransactionsTable({
       ) : rows?.length === 0 ? (
         <EmptyState icon="inbox" headingLevel={2} title={message('errors.transactionsNotFound')} />
       ) : (
-        <div className={styles.scroller}>
+        // Wider than a phone: the region scrolls sideways, and a keyboard reaches it to scroll.
+        <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
           <table className={styles.table} aria-busy={rows === undefined || undefined}>
             <caption className="visually-hidden">{caption}</caption>
             <thead>

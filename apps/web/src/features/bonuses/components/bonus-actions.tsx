@@ -6,13 +6,16 @@ import {
   type BonusAction,
   type BonusId,
 } from '@casino/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button.js';
+import { path } from '../../../config/paths.js';
 import { OFFLINE_NOTICE_ID, useMoneyActionsBlocked } from '../../../components/ui/offline-guard.js';
 import type { ButtonVariant } from '../../../components/ui/button-look.js';
 import { errorMessageOf } from '../../../lib/app-error.js';
 import { useAttemptKey } from '../../../lib/idempotency-key.js';
+import { useLanguage } from '../../../lib/language.js';
 import { useModals } from '../../../lib/modals.js';
 import { useToasts } from '../../../lib/toasts.js';
 import { useBonusCommand, type BonusCommand } from '../api/bonuses.js';
@@ -104,6 +107,27 @@ export function useBonusFlow() {
   );
 
   return { request, perform, running };
+}
+
+/**
+ * Activates a bonus from a link (activate-bonus/{bonusId}, or a guest's wish after signing up),
+ * then goes to main in the language shown when the answer comes: the player's own language may
+ * be detected while it is on its way (the session arrives with the page), and main in the one
+ * the page started in would undo it.
+ */
+export function useActivateThenMain(): (bonusId: number) => Promise<void> {
+  const { perform } = useBonusFlow();
+  const { href } = useLanguage();
+  const navigate = useNavigate();
+  const hrefNow = useRef(href);
+  hrefNow.current = href;
+  return useCallback(
+    async (bonusId: number) => {
+      await perform('accept', bonusId);
+      await navigate(hrefNow.current(path('main')), { replace: true });
+    },
+    [perform, navigate],
+  );
 }
 
 export interface BonusActionsProps {

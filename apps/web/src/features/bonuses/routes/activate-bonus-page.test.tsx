@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,10 +30,20 @@ vi.mock(
   '../../../lib/modals.js',
   async () => (await import('../../../lib/signed-in-test-doubles.js')).modalsDouble,
 );
-vi.mock(
-  '../../../lib/language.js',
-  async () => (await import('../../../lib/signed-in-test-doubles.js')).languageDouble,
-);
+// The language shown, which the player's own may replace while an answer is on its way.
+const shownLanguage = vi.hoisted(() => ({ current: 'en' }));
+vi.mock('../../../lib/language.js', () => ({
+  useLanguage: () => {
+    // As the provider's: each render's href is of the language that render showed.
+    const language = shownLanguage.current;
+    return {
+      language,
+      menu: [],
+      changeLanguage: () => undefined,
+      href: (to: string) => (language === 'en' ? to : `/${language}${to === '/' ? '' : to}`),
+    };
+  },
+}));
 vi.mock('../../../lib/toasts.js', () => ({
   useToasts: () => ({ toasts: [], show: toasts.show, dismiss: () => undefined }),
 }));
@@ -68,7 +78,7 @@ function answering() {
 function renderAt(entry: string, answer: Answer) {
   const Trpc = trpcWrapper(answer);
   const i18n = createKitI18n('en', { [BONUSES_NAMESPACE]: BONUSES_STRINGS });
-  return render(
+  const tree = () => (
     <I18nextProvider i18n={i18n}>
       <Trpc>
         <MemoryRouter initialEntries={[entry]}>
@@ -76,17 +86,25 @@ function renderAt(entry: string, answer: Answer) {
             <Route path="/activate-bonus/:bonusId" element={<ActivateBonusPage />} />
             <Route path="/registration" element={<p>registration</p>} />
             <Route path="/" element={<p>main</p>} />
+            <Route path="/gb" element={<p>main in gb</p>} />
           </Routes>
         </MemoryRouter>
       </Trpc>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+  const view = render(tree());
+  return {
+    rerender: () => {
+      view.rerender(tree());
+    },
+  };
 }
 
 beforeEach(() => {
   vi.clearAllMocks();
   window.localStorage.clear();
   state.signedIn = true;
+  shownLanguage.current = 'en';
 });
 
 describe('activate-bonus/{bonusId}', () => {
@@ -100,6 +118,25 @@ describe('activate-bonus/{bonusId}', () => {
       'success',
       'First login gift is now your active bonus.',
     );
+  });
+
+  it('goes to main in the language shown when the answer comes, not the one it began in', async () => {
+    const { answer } = answering();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const view = renderAt('/activate-bonus/3', async (path, input) => {
+      if (path === 'bonuses.activate') await held;
+      return answer(path, input);
+    });
+    // The session arrived with the page: the player's own language shows from now on.
+    shownLanguage.current = 'gb';
+    act(() => {
+      view.rerender();
+    });
+    release();
+    expect(await screen.findByText('main in gb')).toBeTruthy();
   });
 
   it('keeps a guest’s bonus for after the sign-up and asks to register', async () => {

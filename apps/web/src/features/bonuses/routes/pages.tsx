@@ -1,7 +1,7 @@
 import { bonusIdSchema, bonusShelves, type BonusId } from '@casino/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-look.js';
 import { EmptyState } from '../../../components/ui/empty-state.js';
 import { ErrorState } from '../../../components/ui/error-state.js';
@@ -17,7 +17,7 @@ import { useToasts } from '../../../lib/toasts.js';
 import { rememberWaitingAction } from '../../../lib/waiting-action.js';
 import { CatchGamePage, ChristmasPromo } from '../../promotions/public.js';
 import { useBonusDetail, useBonusList } from '../api/bonuses.js';
-import { BonusActions, useBonusFlow } from '../components/bonus-actions.js';
+import { BonusActions, useActivateThenMain } from '../components/bonus-actions.js';
 import { BonusCard, BonusCardSkeleton } from '../components/bonus-card.js';
 import { BonusShelf, GuestBonusCall } from '../components/bonus-shelf.js';
 import { PromoCodeForm } from '../components/promo-code-form.js';
@@ -188,9 +188,7 @@ export function ActivateBonusPage() {
   const bonusId = bonusIdOf(param);
   const { player, status } = useSession();
   const { show } = useToasts();
-  const { perform } = useBonusFlow();
-  const { href } = useLanguage();
-  const navigate = useNavigate();
+  const activateThenMain = useActivateThenMain();
   const started = useRef(false);
   const isGuest = status !== 'pending' && player === null;
 
@@ -205,10 +203,8 @@ export function ActivateBonusPage() {
       rememberWaitingAction({ kind: 'activate_bonus', bonusId });
       return;
     }
-    void perform('accept', bonusId).then(() => {
-      void navigate(href(path('main')), { replace: true });
-    });
-  }, [status, player, bonusId, perform, show, t, navigate, href]);
+    void activateThenMain(bonusId);
+  }, [status, player, bonusId, activateThenMain, show, t]);
 
   if (bonusId === undefined && status !== 'pending') return <RedirectTo to={path('main')} />;
   if (isGuest) return <RedirectTo to={path('registration')} />;
