@@ -8,8 +8,8 @@ import { waitForCarousels } from '../support/lobby.js';
 // The screens a visitor and a signed-in player reach from the menus, swept with axe-core (WCAG 2.0
 // and 2.1, A and AA, which since axe-core 4.14 holds 2.5.3 "label in name": every control's
 // visible text is part of its name) at a phone's and a desktop's width. Each page is read once, in
-// one tab per sweep; one failure lists every serious or critical violation by page. The account's
-// pages: account-profile.spec.ts; each modal: its family's /mock-modals journey.
+// one tab per sweep; one failure lists every serious or critical violation by page. Every route's
+// page as it first shows: crawl.spec.ts; each modal: its family's /mock-modals journey.
 
 const slotsSchema = z.object({
   result: z.object({
@@ -103,18 +103,8 @@ const category = (path: string, list: string): SweepTarget => ({
   },
 });
 
-test('a guest’s main page, a category and the 404 page at 1440 px', async ({ page }) => {
-  test.slow();
-  await axeSweep(page, [
-    mainPage('/'),
-    category('/games/live', 'Live casino'),
-    {
-      path: '/nope',
-      ready: (notFound) =>
-        expect(notFound.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible(),
-    },
-  ]);
-});
+// A guest's main page, categories and the 404 page: the crawl's axe pass of each route
+// (crawl.spec.ts), beside the shell's at each width.
 
 for (const width of [375, 1440]) {
   test(`a player’s lobby, a game, SEARCH and the kit at ${String(width)} px`, async ({

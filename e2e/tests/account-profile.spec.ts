@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeSweep, expectNoSeriousViolations } from '../support/axe.js';
+import { expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { expectNoHorizontalOverflow, keepScreenshot } from '../support/screens.js';
 import { acceptCookies, waitForShell } from '../support/journeys.js';
@@ -265,33 +265,4 @@ test.describe('the account and payment modals', () => {
   });
 });
 
-test('every account page has no serious accessibility violation', async ({
-  page,
-  player,
-  signIn,
-}) => {
-  test.slow();
-  await signIn(player);
-  /** The shell, the account's tabs, and no part of the page still loading. */
-  const ready = async (target: Page) => {
-    await waitForShell(target);
-    await expect(target.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
-    await expect(target.locator('main [aria-busy="true"]')).toHaveCount(0);
-  };
-  await axeSweep(
-    page,
-    [
-      '/account/profile',
-      '/account/profile/security',
-      '/account/profile/verification',
-      '/account/deposit',
-      '/account/deposit/crypto',
-      '/account/balance',
-      '/account/balance/payment-history',
-      '/account/balance/game-transactions',
-      '/account/balance/game-transactions/bonus',
-      '/account/withdrawal',
-      '/account/withdrawal/crypto',
-    ].map((path) => ({ path, ready })),
-  );
-});
+// Every account page as it first shows, with its data, has the crawl's axe pass (crawl.spec.ts).
