@@ -36,6 +36,12 @@ export const JACKPOT_POLL_MS_PER_PERCENT = 281;
  * zone today began at most 24 hours ago.
  */
 export const NO_WAGER_WIN_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+/**
+ * The transaction type code of a jackpot win (SPEC.md section 4: type 16), TRANSACTION_TYPE_CODES'
+ * jackpot_win. Here, not beside the codes' schema: the live jackpots of every first screen need it
+ * and no zod.
+ */
+export const JACKPOT_WIN_TRANSACTION_TYPE = 16;
 
 // Carousels and paging.
 export const CAROUSEL_PAGE_SIZE = 15;

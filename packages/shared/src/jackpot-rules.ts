@@ -5,13 +5,10 @@ import {
   JACKPOT_POLL_FAST_MS,
   JACKPOT_POLL_IDLE_MS,
   JACKPOT_POLL_MS_PER_PERCENT,
+  JACKPOT_WIN_TRANSACTION_TYPE,
   NO_WAGER_WIN_LOOKBACK_MS,
 } from './constants.js';
-import {
-  JACKPOT_WIN_TRANSACTION_TYPE,
-  type JackpotDecisionStatus,
-  type JackpotWinItem,
-} from './jackpot.js';
+import type { JackpotDecisionStatus, JackpotWinItem } from './jackpot.js';
 
 /**
  * How often to poll the player's pending jackpot wins and jackpot transactions, from the highest

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { JACKPOT_WIN_TRANSACTION_TYPE } from './constants.js';
 import {
-  JACKPOT_WIN_TRANSACTION_TYPE,
   jackpotDecisionRequestSchema,
   jackpotSchema,
   jackpotWinItemSchema,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { JACKPOT_TIERS } from './constants.js';
 import { currencyCodeSchema } from './currency.js';
-import { TRANSACTION_TYPE_CODES } from './transaction.js';
 
 export const jackpotTierSchema = z.enum(JACKPOT_TIERS);
 export type JackpotTier = z.infer<typeof jackpotTierSchema>;
@@ -48,9 +47,6 @@ export const jackpotWinSchema = z.object({
   wager: jackpotWagerSchema.nullish(),
 });
 export type JackpotWin = z.infer<typeof jackpotWinSchema>;
-
-/** The transaction type code of a jackpot win (SPEC.md section 4: type 16). */
-export const JACKPOT_WIN_TRANSACTION_TYPE = TRANSACTION_TYPE_CODES.jackpot_win;
 
 /** A jackpot-win entry of the player's bonus transactions feed. */
 export const jackpotWinItemSchema = jackpotWinSchema.extend({

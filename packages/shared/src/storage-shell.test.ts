@@ -27,6 +27,7 @@ const EDGES: Record<ShellStorageKey, string[]> = {
     'null',
   ],
   cookiesAccepted: ['true', 'false', '"true"', '1', 'null', '{}'],
+  qaControlHidden: ['true', 'false', '"true"', '1', 'null', '[true]'],
   referralSearchParams: [
     '{}',
     '{"stag":"1"}',
@@ -42,7 +43,7 @@ const EDGES: Record<ShellStorageKey, string[]> = {
 };
 
 describe('parseShellStoredValue', () => {
-  it.each(SHELL_STORAGE_KEYS)('reads %s as its schema in LOCAL_STORAGE_SCHEMAS does', (key) => {
+  it.each(SHELL_STORAGE_KEYS)('reads %s as its stored value schema does', (key) => {
     for (const raw of [...EDGES[key], null]) {
       expect(parseShellStoredValue(key, raw), String(raw)).toEqual(parseStoredValue(key, raw));
     }

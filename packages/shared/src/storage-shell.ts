@@ -7,13 +7,16 @@ import type { StorageKey, StoredValue } from './storage.js';
 
 /**
  * The keys the shell reads at start: the language, the reload count, the cookie consent and the
- * referral parameters of the landing visit (the first call's currency depends on them).
+ * referral parameters of the landing visit (the first call's currency depends on them), all in
+ * local storage; and in session storage mock mode's flag that hides the QA control, which every
+ * page of mock mode reads.
  */
 export const SHELL_STORAGE_KEYS = [
   'language',
   'reload_count',
   'cookiesAccepted',
   'referralSearchParams',
+  'qaControlHidden',
 ] as const;
 export type ShellStorageKey = (typeof SHELL_STORAGE_KEYS)[number];
 
@@ -24,6 +27,7 @@ const SHELL_VALUE_CHECKS: {
   reload_count: (value): value is number =>
     typeof value === 'number' && Number.isSafeInteger(value) && value >= 0,
   cookiesAccepted: (value): value is true => value === true,
+  qaControlHidden: (value): value is true => value === true,
   referralSearchParams: (value): value is Record<string, string> =>
     typeof value === 'object' &&
     value !== null &&

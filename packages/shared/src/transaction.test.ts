@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JACKPOT_WIN_TRANSACTION_TYPE } from './constants.js';
 import {
   GAME_TRANSACTION_KINDS,
   TRANSACTION_STATUSES,
@@ -44,6 +45,8 @@ describe('transaction types', () => {
   it('gives jackpot_win the code 16 the spec fixes', () => {
     expect(TRANSACTION_TYPE_CODES.jackpot_win).toBe(16);
     expect(transactionTypeFromCode(16)).toBe('jackpot_win');
+    // The first screen's copy of the code, kept apart from zod, is the same number.
+    expect(JACKPOT_WIN_TRANSACTION_TYPE).toBe(TRANSACTION_TYPE_CODES.jackpot_win);
   });
 
   it('gives every type its own code', () => {

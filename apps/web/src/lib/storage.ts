@@ -48,7 +48,7 @@ function write<K extends LocalStorageKey | SessionStorageKey>(
 
 export const localStore = {
   /** A value the shell reads at start; other keys are read through stored-values.ts. */
-  get: <K extends ShellStorageKey>(key: K) =>
+  get: <K extends ShellStorageKey & LocalStorageKey>(key: K) =>
     parseShellStoredValue(key, rawStoredText('local', key)),
   set: <K extends LocalStorageKey>(key: K, value: StoredValue<K>) => {
     write('local', key, value);
@@ -59,6 +59,9 @@ export const localStore = {
 };
 
 export const sessionStore = {
+  /** A value the shell reads (mock mode's QA control); other keys through stored-values.ts. */
+  get: <K extends ShellStorageKey & SessionStorageKey>(key: K) =>
+    parseShellStoredValue(key, rawStoredText('session', key)),
   set: <K extends SessionStorageKey>(key: K, value: StoredValue<K>) => {
     write('session', key, value);
   },

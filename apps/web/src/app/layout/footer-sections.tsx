@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { infoPageLink, type useFooterContent } from '../../features/footer-content/public.js';
 import { installPlatformOf, iosBrowserOf, useInstallState } from '../../features/pwa/public.js';
+import { loadQaLauncher } from '../../features/qa-panel/feature.js';
 import { path } from '../../config/paths.js';
 import { useLanguage } from '../../lib/language.js';
 import { LazyPartBoundary } from '../../lib/lazy-part.js';
@@ -24,12 +25,10 @@ const PAYMENT_METHODS = [
 ] as const satisfies readonly { icon: IconName; label: string }[];
 
 /**
- * Mock mode's floating QA control (docs/decisions/038-qa-panel.md). It comes with this chunk,
+ * Mock mode's floating QA control (docs/decisions/038-qa-panel.md). It comes after this chunk,
  * after the first screen of every page, so that the app's first load carries nothing of it.
  */
-const QaLauncher = lazy(async () => ({
-  default: (await import('../../features/qa-panel/public.js')).QaLauncher,
-}));
+const QaLauncher = lazy(async () => ({ default: await loadQaLauncher() }));
 
 /** The iOS browser once mounted (the footer may be drawn on the server), null elsewhere. */
 function useIosBrowser() {

@@ -5,6 +5,7 @@ export const UI_DE: UiStrings = {
     skipToContent: 'Zum Inhalt springen',
     home: '{{brand}}, Startseite',
     loading: 'Wird geladen',
+    openQaPanel: 'QA-Panel öffnen',
   },
   nav: {
     main: 'Hauptmenü',

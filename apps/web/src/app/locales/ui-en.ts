@@ -7,6 +7,7 @@ export const UI_EN = {
     skipToContent: 'Skip to content',
     home: '{{brand}}, main page',
     loading: 'Loading',
+    openQaPanel: 'Open the QA panel',
   },
   nav: {
     main: 'Main menu',

@@ -5,6 +5,7 @@ export const UI_PT: UiStrings = {
     skipToContent: 'Saltar para o conteúdo',
     home: '{{brand}}, página principal',
     loading: 'A carregar',
+    openQaPanel: 'Abrir o painel de QA',
   },
   nav: {
     main: 'Menu principal',

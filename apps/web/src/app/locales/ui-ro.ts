@@ -5,6 +5,7 @@ export const UI_RO: UiStrings = {
     skipToContent: 'Salt la conținut',
     home: '{{brand}}, pagina principală',
     loading: 'Se încarcă',
+    openQaPanel: 'Deschide panoul QA',
   },
   nav: {
     main: 'Meniul principal',

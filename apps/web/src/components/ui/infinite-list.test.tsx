@@ -7,40 +7,8 @@ import {
   type InfiniteListProps,
 } from './infinite-list.js';
 import { stubMedia } from './media-stub.js';
+import { FakeObserver } from './observer-stub.js';
 import { renderWithKit } from './render-with-kit.js';
-
-/** An IntersectionObserver the test drives: it reports only when told. */
-class FakeObserver {
-  static live = new Set<FakeObserver>();
-  readonly targets = new Set<Element>();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {}
-  observe(target: Element) {
-    this.targets.add(target);
-    FakeObserver.live.add(this);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-    FakeObserver.live.delete(this);
-  }
-  takeRecords() {
-    return [];
-  }
-  /** Every live observer sees its targets enter (or leave) the viewport. */
-  static report(isIntersecting: boolean) {
-    for (const observer of [...FakeObserver.live]) {
-      const entries = [...observer.targets].map(
-        (target) => ({ target, isIntersecting }) as IntersectionObserverEntry,
-      );
-      observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
 
 const items = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Game ${index + 1}` }));

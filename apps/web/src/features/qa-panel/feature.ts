@@ -7,6 +7,12 @@ import { QA_PANEL_NAMESPACE } from './locales/namespace.js';
 
 const entry = () => import('./public.js');
 
+/**
+ * Mock mode's floating control, which the footer places on every page: a chunk of its own, with
+ * nothing of the panel (the drawer comes when it is first opened).
+ */
+export const loadQaLauncher = async () => (await import('./components/qa-launcher.js')).QaLauncher;
+
 export const qaPanelFeature = defineFeature({
   name: 'qa-panel',
   routes: [

@@ -6,23 +6,24 @@ import { useLocation } from 'react-router-dom';
 import { path } from '../../../config/paths.js';
 import { lazyPart, LazyPartBoundary } from '../../../lib/lazy-part.js';
 import { sessionStore } from '../../../lib/storage.js';
-import { storedValues } from '../../../lib/stored-values.js';
-import { QA_PANEL_NAMESPACE } from '../locales/namespace.js';
 import styles from './qa-launcher.module.css';
 
 /** The side panel and every control in it: loaded the first time QA opens it. */
 const drawer = lazyPart(async () => (await import('./qa-drawer.js')).QaDrawer);
 
 /**
- * Mock mode's floating control (the footer's lazy part loads it once bootstrap says mockMode): a small button
+ * Mock mode's floating control (the footer's lazy part loads it through feature.ts once bootstrap
+ * says mockMode): a small button
  * that opens the QA panel beside the page, so that each control's effect shows at once. Not on
  * the panel's own page, and not in a tab where QA hid it (for screenshots; the journeys do too).
  */
 export function QaLauncher() {
-  const { t } = useTranslation(QA_PANEL_NAMESPACE);
+  // The shell's strings and the shell's storage check: the control alone loads no zod and not
+  // the panel's strings, which come with the drawer.
+  const { t } = useTranslation();
   const location = useLocation();
   // Read at each render: the panel's page can show the control again (the next page shows it).
-  const hidden = storedValues.session('qaControlHidden') === true;
+  const hidden = sessionStore.get('qaControlHidden') === true;
   const [, hide] = useReducer((count: number) => count + 1, 0);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -40,7 +41,7 @@ export function QaLauncher() {
         type="button"
         className={styles.launcher}
         aria-expanded={open}
-        aria-label={t('open')}
+        aria-label={t('app.openQaPanel')}
         onPointerEnter={drawer.preload}
         onFocus={drawer.preload}
         onClick={() => {

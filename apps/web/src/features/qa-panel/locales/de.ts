@@ -4,7 +4,6 @@ export const QA_PANEL_DE: QaPanelStrings = {
   title: 'QA-Panel',
   intro:
     'Nur im Mock-Modus. Jede Steuerung läuft über /qa und ändert die Mock-Welt hinter diesem Server; die Seite folgt sofort.',
-  open: 'QA-Panel öffnen',
   close: 'QA-Panel schließen',
   hide: 'QA-Knopf in diesem Tab ausblenden',
   showAgain: 'QA-Knopf in diesem Tab wieder zeigen',

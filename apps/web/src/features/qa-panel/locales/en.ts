@@ -5,7 +5,6 @@ export const QA_PANEL_EN = {
   title: 'QA panel',
   intro:
     'Mock mode only. Every control goes through /qa and changes the mock world behind this server; the page follows at once.',
-  open: 'Open the QA panel',
   close: 'Close the QA panel',
   hide: 'Hide the QA button in this tab',
   showAgain: 'Show the QA button again in this tab',

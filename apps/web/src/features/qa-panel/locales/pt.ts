@@ -4,7 +4,6 @@ export const QA_PANEL_PT: QaPanelStrings = {
   title: 'Painel de QA',
   intro:
     'Só no modo mock. Cada controlo passa por /qa e altera o mundo mock por trás deste servidor; a página acompanha de imediato.',
-  open: 'Abrir o painel de QA',
   close: 'Fechar o painel de QA',
   hide: 'Ocultar o botão de QA neste separador',
   showAgain: 'Mostrar de novo o botão de QA neste separador',

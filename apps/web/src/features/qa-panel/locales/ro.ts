@@ -4,7 +4,6 @@ export const QA_PANEL_RO: QaPanelStrings = {
   title: 'Panou QA',
   intro:
     'Doar în modul mock. Fiecare comandă trece prin /qa și schimbă lumea mock din spatele acestui server; pagina urmează imediat.',
-  open: 'Deschide panoul QA',
   close: 'Închide panoul QA',
   hide: 'Ascunde butonul QA în această filă',
   showAgain: 'Arată din nou butonul QA în această filă',
