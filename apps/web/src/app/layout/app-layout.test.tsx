@@ -15,7 +15,7 @@ vi.mock(
   '../../lib/session.js',
   async () => (await import('../../lib/signed-in-test-doubles.js')).sessionDouble,
 );
-vi.mock('../../features/safer-gambling/public.js', () => ({
+vi.mock('../../features/safer-gambling/feature.js', () => ({
   loadLimitsWatcher: () => Promise.resolve(() => null),
 }));
 vi.mock('../../lib/healthy-load.js', () => ({ useClearReloadCountWhenHealthy: () => undefined }));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { loadLimitsWatcher } from '../../features/safer-gambling/feature.js';
 import { useAfterFirstScreen } from '../../lib/after-first-screen.js';
 import { useClearReloadCountWhenHealthy } from '../../lib/healthy-load.js';
 import { lazyPart, LazyPartBoundary } from '../../lib/lazy-part.js';
@@ -19,9 +20,7 @@ const loadSidebar = () => import('./sidebar.js');
 const Sidebar = lazy(async () => ({ default: (await loadSidebar()).Sidebar }));
 
 /** The limits prompt's watcher (docs/decisions/037): players only, never in the first load. */
-const LimitsWatcher = lazy(async () => ({
-  default: await (await import('../../features/safer-gambling/public.js')).loadLimitsWatcher(),
-}));
+const LimitsWatcher = lazy(async () => ({ default: await loadLimitsWatcher() }));
 
 /** The menu drawer below 1024 px: its code (React Aria's modal) loads when first opened. */
 const navDrawer = lazyPart(async () => (await import('./nav-drawer.js')).NavDrawer);

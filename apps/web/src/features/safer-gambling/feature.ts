@@ -14,6 +14,15 @@ declare module '../../lib/features.js' {
   }
 }
 
+/**
+ * The watcher that opens the limits prompt and the review reminder when due: the app layout
+ * loads it for players only, after the first screen, as a chunk of its own (the prompts' forms
+ * come when one opens).
+ */
+export async function loadLimitsWatcher() {
+  return (await import('./components/limits-watcher.js')).LimitsWatcher;
+}
+
 export const saferGamblingFeature = defineFeature({
   name: 'safer-gambling',
   routes: [

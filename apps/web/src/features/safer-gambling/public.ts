@@ -1,11 +1,4 @@
 // The safer-gambling feature's public entry: the link to the player's limits (the deposit pages
-// show it) and the watcher that opens the limits prompt and the review reminder.
+// show it). The watcher of the limits prompt is reached through feature.ts: through this entry
+// the build put it beside the deposit form, which every player's page then loaded.
 export { LimitsLink } from './components/limits-link.js';
-
-/**
- * The watcher that opens the limits prompt and the review reminder when due: the app layout
- * loads it for players only, after the first screen (this entry comes as a chunk of its own).
- */
-export async function loadLimitsWatcher() {
-  return (await import('./components/limits-watcher.js')).LimitsWatcher;
-}

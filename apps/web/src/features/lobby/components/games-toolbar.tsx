@@ -2,7 +2,7 @@ import type { ProviderGameCount } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { Icon } from '../../../components/ui/icon.js';
-import { Select } from '../../../components/ui/select.js';
+import { DeferredSelect } from '../../../components/ui/deferred-select.js';
 import { LOBBY_NAMESPACE } from '../locales/namespace.js';
 import { isFiltered, isGameSort, PAGE_SORTS, type GamesFilter } from '../rules/games-filter.js';
 import { ProviderFilter } from './provider-filter.js';
@@ -51,7 +51,7 @@ export function GamesToolbar({ filter, providers, onChange, onToggleProvider }: 
             }}
           />
         )}
-        <Select
+        <DeferredSelect
           className={styles.sort}
           label={t('games.sort')}
           options={sortOptions}

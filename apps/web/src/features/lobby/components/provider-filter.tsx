@@ -1,91 +1,53 @@
-import { foldSearchText, formatNumber, type ProviderGameCount } from '@casino/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.js';
-import { Checkbox } from '../../../components/ui/checkbox.js';
-import { Drawer } from '../../../components/ui/drawer.js';
+import { buttonClassName } from '../../../components/ui/button-look.js';
 import { Icon } from '../../../components/ui/icon.js';
-import { TextField } from '../../../components/ui/text-field.js';
+import { lazyPart, LazyPartBoundary } from '../../../lib/lazy-part.js';
 import { LOBBY_NAMESPACE } from '../locales/namespace.js';
 import styles from './games-toolbar.module.css';
+import type { ProviderSheetProps } from './provider-sheet.js';
 
-export interface ProviderFilterProps {
-  /** The category's providers with their game counts (by name, as the BFF sends them). */
-  providers: readonly ProviderGameCount[];
-  selected: readonly number[];
-  onToggle: (id: number, on: boolean) => void;
-  onClear: () => void;
-}
+/** The sheet and its controls: loaded when the filter is first opened (or hovered or focused). */
+const sheet = lazyPart(async () => (await import('./provider-sheet.js')).ProviderSheet);
+
+export type ProviderFilterProps = ProviderSheetProps;
 
 /**
- * The provider filter: a side sheet listing the category's providers with their game counts,
- * any number ticked at once, a field to find one among sixty. Each tick applies at once (the
- * grid behind follows); "Show games" closes the sheet.
+ * The provider filter's button, which a category page's first screen draws with its own markup,
+ * and the side sheet it opens (provider-sheet.tsx). Focus goes back to the button on close.
  */
-export function ProviderFilter({ providers, selected, onToggle, onClear }: ProviderFilterProps) {
+export function ProviderFilter(props: ProviderFilterProps) {
   const { t } = useTranslation(LOBBY_NAMESPACE);
-  const [text, setText] = useState('');
-  const needle = foldSearchText(text);
-  const shown =
-    needle === ''
-      ? providers
-      : providers.filter((provider) => foldSearchText(provider.name).includes(needle));
-  const chosen = new Set(selected);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const count = props.selected.length;
   return (
-    <Drawer
-      title={t('games.filterTitle')}
-      trigger={
-        <Button variant="secondary" className={styles.filterButton}>
-          <span className={styles.buttonContent}>
-            <Icon name="filter" size={18} />
-            {selected.length === 0
-              ? t('games.filter')
-              : t('games.filterActive', { count: selected.length })}
-          </span>
-        </Button>
-      }
-      footer={(close) => (
-        <div className={styles.drawerActions}>
-          <Button variant="ghost" isDisabled={selected.length === 0} onPress={onClear}>
-            {t('games.clearFilters')}
-          </Button>
-          <Button variant="primary" onPress={close}>
-            {t('games.showGames')}
-          </Button>
-        </div>
-      )}
-    >
-      <div className={styles.drawerBody}>
-        <TextField
-          label={t('games.findProvider')}
-          type="search"
-          value={text}
-          onChange={setText}
-          autoComplete="off"
-        />
-        {shown.length === 0 ? (
-          <p className={styles.noMatch}>{t('games.noProviderMatches')}</p>
-        ) : (
-          <div role="group" aria-label={t('games.filter')} className={styles.providerList}>
-            {shown.map((provider) => (
-              <Checkbox
-                key={provider.id}
-                className={styles.provider}
-                isSelected={chosen.has(provider.id)}
-                onChange={(on) => {
-                  onToggle(provider.id, on);
-                }}
-              >
-                <span className={styles.providerName}>{provider.name}</span>
-                <span className={styles.providerCount}>
-                  <span className="visually-hidden">, </span>
-                  {t('games.providerGames', { count: formatNumber(provider.gameCount) })}
-                </span>
-              </Checkbox>
-            ))}
-          </div>
-        )}
-      </div>
-    </Drawer>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        className={buttonClassName({ variant: 'secondary' }, styles.filterButton)}
+        onPointerEnter={sheet.preload}
+        onFocus={sheet.preload}
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        <span className={styles.buttonContent}>
+          <Icon name="filter" size={18} />
+          {count === 0 ? t('games.filter') : t('games.filterActive', { count })}
+        </span>
+      </button>
+      {open ? (
+        <LazyPartBoundary name="the provider filter" onError={close}>
+          <sheet.Part {...props} onClose={close} />
+        </LazyPartBoundary>
+      ) : null}
+    </>
   );
 }
