@@ -1,5 +1,6 @@
 import { defineFeature } from '../../lib/features.js';
 import { stringsLoader } from '../../lib/strings-loader.js';
+import { prefetchBonusList } from './api/bonus-query-options.js';
 import { BONUSES_NAMESPACE } from './locales/namespace.js';
 import type {
   AttentionBonusData,
@@ -26,7 +27,11 @@ const pages = () => import('./routes/pages.js');
 export const bonusesFeature = defineFeature({
   name: 'bonuses',
   routes: [
-    { route: 'bonuses', load: async () => (await pages()).BonusesPage },
+    {
+      route: 'bonuses',
+      load: async () => (await pages()).BonusesPage,
+      prefetch: prefetchBonusList,
+    },
     { route: 'bonus', load: async () => (await pages()).BonusPage },
     { route: 'activateBonus', load: async () => (await pages()).ActivateBonusPage },
     {

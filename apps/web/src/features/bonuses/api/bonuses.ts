@@ -1,26 +1,12 @@
-import {
-  BONUS_STALE_MS,
-  type Bonus,
-  type BonusAction,
-  type BonusId,
-  type LanguageCode,
-} from '@casino/shared';
+import type { Bonus, BonusAction, BonusId, LanguageCode } from '@casino/shared';
 import { useCallback } from 'react';
 import { useSession } from '../../../lib/session.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useWalletRefresh } from '../../wallet/public.js';
+import { BONUS_QUERY_OPTIONS } from './bonus-query-options.js';
 
-// The bonus procedures of the BFF as the bonus screens use them. Bonus data is fresh for
-// BONUS_STALE_MS and kept as long (SPEC.md section 7); like every query of the app it is never
-// retried and never read again when the window regains focus.
-
-/** The cache settings of every bonus query. */
-export const BONUS_QUERY_OPTIONS = {
-  staleTime: BONUS_STALE_MS,
-  gcTime: BONUS_STALE_MS,
-  retry: false,
-  refetchOnWindowFocus: false,
-} as const;
+// The bonus procedures of the BFF as the bonus screens use them, with the cache settings of
+// bonus-query-options.ts.
 
 type Utils = ReturnType<typeof trpc.useUtils>;
 

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSession } from '../../../lib/session.js';
 import { trpc } from '../../../lib/trpc.js';
 import { useWalletRefresh } from '../../wallet/public.js';
-import { BONUS_QUERY_OPTIONS, invalidateBonuses } from './bonuses.js';
+import { BONUS_QUERY_OPTIONS } from './bonus-query-options.js';
+import { invalidateBonuses } from './bonuses.js';
 
 // The player's jackpot wins: the adaptive poll of jackpots.pendingWins (the fallback of the
 // JACKPOT_WIN event) and of the jackpot transactions, the wins the event announced, the ids this

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithKit } from '../../../components/ui/render-with-kit.js';
 import { signedInDoubles, TEST_PLAYER } from '../../../lib/signed-in-test-doubles.js';
 import { trpcWrapper, type Answer } from '../../../lib/trpc-test-client.js';
-import { BONUS_QUERY_OPTIONS } from '../api/bonuses.js';
+import { BONUS_QUERY_OPTIONS } from '../api/bonus-query-options.js';
 import { BONUSES_STRINGS } from '../locales/bonuses-strings.js';
 import { BONUSES_NAMESPACE } from '../locales/namespace.js';
 import { BonusesPage, bonusIdOf } from './pages.js';
