@@ -2,24 +2,10 @@ import { footerContentSchema, tournamentSchema } from '@casino/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
 import type { WorldFacts } from './crawl-plan.js';
+import { query } from './trpc-query.js';
 
 // The mock world's real ids the crawl's sample paths are made of, read through the worker's BFF
 // as the SPA reads them.
-
-async function query<S extends z.ZodType>(
-  request: APIRequestContext,
-  procedure: string,
-  schema: S,
-  input?: unknown,
-): Promise<z.output<S>> {
-  const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await request.get(`/trpc/${procedure}${search}`);
-  if (!response.ok()) throw new Error(`${procedure} answered ${String(response.status())}`);
-  const { data } = z
-    .object({ result: z.object({ data: z.unknown() }) })
-    .parse(await response.json()).result;
-  return schema.parse(data);
-}
 
 const bootstrapSchema = z.object({ settings: z.object({ catchGameId: z.number().int() }) });
 const gamesSchema = z.object({

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { type BffServer, startBff } from './bff-server.js';
 import { BLOCKED_COUNTRY, THIRD_PARTY_SCRIPT } from './journeys.js';
 import { DEMO_PLAYERS, QaClient, type QaPlayer } from './qa-client.js';
@@ -175,16 +175,26 @@ export const test = base.extend<JourneyOptions & JourneyFixtures, JourneyWorkerF
   },
 
   signIn: async ({ context, bff }, use) => {
-    await use(async (player) => {
-      const response = await context.request.post('/trpc/auth.login', {
-        headers: { origin: bff.baseURL },
-        data: { email: player.email, password: player.password },
-      });
-      if (!response.ok()) {
-        throw new Error(`auth.login answered ${response.status()}: ${await response.text()}`);
-      }
-    });
+    await use((player) => signInContext(context, bff.baseURL, player));
   },
 });
+
+/**
+ * Signs `context` in as `player` through the API (auth.login from the BFF's origin): the httpOnly
+ * session cookie is the context's. For a context a test makes itself; journeys use `signIn`.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  origin: string,
+  player: QaPlayer,
+): Promise<void> {
+  const response = await context.request.post('/trpc/auth.login', {
+    headers: { origin },
+    data: { email: player.email, password: player.password },
+  });
+  if (!response.ok()) {
+    throw new Error(`auth.login answered ${response.status()}: ${await response.text()}`);
+  }
+}
 
 export { expect };

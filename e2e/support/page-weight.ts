@@ -12,8 +12,10 @@ export const PHONE = { width: 375, height: 812 } as const;
 export const CPU_SLOWDOWN = 4;
 
 /**
- * The network is quiet once no request has started for this long after the load: what the page
- * fetches when the browser is idle (Lighthouse waits about as long) counts too.
+ * The network is quiet once no request for a new address has started for this long after the
+ * load: what the page fetches when the browser is idle (Lighthouse waits about as long) counts
+ * too, and a poll asking the same address again (a game page's wallet every 3 s) does not keep
+ * the page from ever being quiet.
  */
 const QUIET_MS = 2_000;
 const QUIET_LIMIT_MS = 30_000;
@@ -31,15 +33,13 @@ export interface Fetched {
 
 export interface PageWeight {
   scripts: Fetched[];
-  /** Every request of the page and its frames, but data: URLs. */
+  /** The addresses the page and its frames asked for (a poll's once), but data: URLs. */
   requests: number;
 }
 
 export interface MainThread {
   /** Sum over long tasks of their time past 50 ms (Total Blocking Time over the whole load). */
   blockingMs: number;
-  /** How many long tasks there were. */
-  longTasks: number;
   /**
    * The main thread's CPU time in tasks (Chromium's TaskDuration in thread time), and of it in
    * script: work done, which a busy machine's waits do not lengthen as they do the tasks' wall
@@ -65,21 +65,21 @@ async function observeLongTasks(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Loads `path` in `page` until the network is quiet (no request for QUIET_MS), counting what was
- * fetched and, when `slowdown` is given, the long tasks under that CPU slowdown.
+ * Loads `path` in `page` with the CPU CPU_SLOWDOWN times slower until the network is quiet (no
+ * request for QUIET_MS), counting what was fetched and the main thread's work.
  */
 export async function loadAndWeigh(
   page: Page,
   path: string,
-  slowdown?: number,
 ): Promise<{ weight: PageWeight; mainThread: MainThread }> {
   const pending: Promise<Fetched | undefined>[] = [];
-  let requests = 0;
+  const asked = new Set<string>();
   let lastRequestAt = Date.now();
   const startedAt = Date.now();
   page.on('request', (request) => {
-    if (request.url().startsWith('data:')) return;
-    requests += 1;
+    const url = request.url();
+    if (url.startsWith('data:') || asked.has(url)) return;
+    asked.add(url);
     lastRequestAt = Date.now();
   });
   page.on('response', (response) => {
@@ -100,9 +100,7 @@ export async function loadAndWeigh(
   const cdp = await page.context().newCDPSession(page);
   // Durations in the thread's CPU time, not the wall clock's.
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  if (slowdown !== undefined) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(path, { waitUntil: 'networkidle' });
   const giveUpAt = Date.now() + QUIET_LIMIT_MS;
   while (Date.now() - lastRequestAt < QUIET_MS && Date.now() < giveUpAt) {
@@ -116,10 +114,9 @@ export async function loadAndWeigh(
   );
   const scripts = (await Promise.all(pending)).filter((fetched) => fetched !== undefined);
   return {
-    weight: { scripts, requests },
+    weight: { scripts, requests: asked.size },
     mainThread: {
       blockingMs: Math.round(tasks.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0)),
-      longTasks: tasks.length,
       taskMs: metric('TaskDuration'),
       scriptMs: metric('ScriptDuration'),
     },

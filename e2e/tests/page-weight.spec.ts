@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { expect, test } from '../support/fixtures.js';
+import { expect, signInContext, test } from '../support/fixtures.js';
 import {
   CPU_SLOWDOWN,
   kilobytes,
@@ -13,11 +13,13 @@ import {
 } from '../support/page-weight.js';
 import { DEMO_PLAYERS } from '../support/qa-client.js';
 import { POST_LOGIN_DEPOSIT_SHOWN_KEY, presetStorage } from '../support/storage.js';
+import { query } from '../support/trpc-query.js';
 
 // The key pages' first visit on a phone, held to page-weight-budget.json: the scripts (gzipped)
-// and requests fetched until the network is quiet, and the main thread's blocking time under a 4x
-// slower CPU (the median of three loads, each in a fresh context: nothing cached). A change that
-// makes a first screen heavier fails here with the page's scripts, largest first.
+// and requests fetched until the network is quiet, and the main thread's task time and blocking
+// time under a 4x slower CPU (the median of three loads, each in a fresh context: nothing
+// cached). A change that makes a first screen heavier fails here with the page's scripts, largest
+// first.
 
 const budgetSchema = z.record(
   z.string(),
@@ -38,11 +40,7 @@ const BUDGETS = budgetSchema.parse(
 );
 const RUNS = 3;
 
-const gamesSchema = z.object({
-  result: z.object({
-    data: z.object({ items: z.array(z.object({ id: z.number().int(), hasDemo: z.boolean() })) }),
-  }),
-});
+const slotsSchema = z.object({ items: z.array(z.object({ id: z.number().int() })) });
 
 function report(name: string, weights: PageWeight[], threads: MainThread[]): string {
   const each = (pick: (thread: MainThread) => number) => threads.map(pick).join(', ');
@@ -66,13 +64,12 @@ for (const [name, budget] of Object.entries(BUDGETS)) {
     browser,
     bff,
     qa,
+    request,
   }, testInfo) => {
     let path = budget.path;
     if (path.includes(':gameId')) {
-      const answer = await fetch(
-        `${bff.baseURL}/trpc/games.byCategory?input=${encodeURIComponent(JSON.stringify({ category: 'slots' }))}`,
-      );
-      const game = gamesSchema.parse(await answer.json()).result.data.items[0];
+      const [game] = (await query(request, 'games.byCategory', slotsSchema, { category: 'slots' }))
+        .items;
       if (game === undefined) throw new Error('the mock world lists no slot');
       path = path.replace(':gameId', String(game.id));
     }
@@ -92,15 +89,9 @@ for (const [name, budget] of Object.entries(BUDGETS)) {
         await presetStorage(context, bff.baseURL, {
           session: { [POST_LOGIN_DEPOSIT_SHOWN_KEY]: 'true' },
         });
-        if (player !== null) {
-          const login = await context.request.post('/trpc/auth.login', {
-            headers: { origin: bff.baseURL },
-            data: { email: player.email, password: player.password },
-          });
-          expect(login.ok(), await login.text()).toBe(true);
-        }
+        if (player !== null) await signInContext(context, bff.baseURL, player);
         const page = await context.newPage();
-        const { weight, mainThread } = await loadAndWeigh(page, path, CPU_SLOWDOWN);
+        const { weight, mainThread } = await loadAndWeigh(page, path);
         weights.push(weight);
         threads.push(mainThread);
       } finally {

@@ -3,7 +3,7 @@ import type { StorageKey, StoredValue } from './storage.js';
 
 // The values the app shell reads from browser storage before its first screen, checked without
 // zod so that zod loads with the first form, not with the shell. Each check gives the same answer
-// as the key's schema in LOCAL_STORAGE_SCHEMAS (a property test holds them together).
+// as the key's schema in storage.ts (a property test holds them together).
 
 /**
  * The keys the shell reads at start: the language, the reload count, the cookie consent and the
